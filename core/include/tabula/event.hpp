@@ -1,0 +1,52 @@
+// Events: what happened, for the log, for animations and for the network.
+// They are derived from the inputs like everything else.
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "tabula/types.hpp"
+
+namespace tabula {
+
+enum class EventKind {
+  Moved,    // piece, from, to, position
+  Flipped,  // piece, face_up
+  Counter,  // counter, seat, before, after
+  Shuffled, // zone
+  Message,  // text
+  Created,  // piece, to
+};
+
+struct Event {
+  EventKind kind = EventKind::Message;
+  PieceId piece = 0;
+  ZoneId from = 0;
+  ZoneId to = 0;
+  int position = 0;
+  bool face_up = false;
+  std::string counter;  // counter name
+  SeatIndex seat = kNoSeat;
+  std::int64_t before = 0;
+  std::int64_t after = 0;
+  std::string text;
+};
+
+// The session's event list. Recording can be switched off for bulk simulation.
+class EventLog {
+ public:
+  void record(Event e) {
+    if (enabled_) events_.push_back(std::move(e));
+  }
+  void set_enabled(bool on) { enabled_ = on; }
+  [[nodiscard]] bool enabled() const { return enabled_; }
+  [[nodiscard]] const std::vector<Event>& events() const { return events_; }
+  void clear() { events_.clear(); }
+
+ private:
+  bool enabled_ = true;
+  std::vector<Event> events_;
+};
+
+}  // namespace tabula

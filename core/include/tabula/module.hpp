@@ -1,0 +1,94 @@
+// Game modules: a folder with game.toml, rules.lua, data/ and layout.
+// This header finds them on the search path and loads one, frozen.
+#pragma once
+
+#include <cstdint>
+#include <filesystem>
+#include <map>
+#include <memory>
+#include <string>
+#include <variant>
+#include <vector>
+
+#include "tabula/data.hpp"
+#include "tabula/problem.hpp"
+
+namespace tabula {
+
+// An option the game declares in game.toml ([options.<name>]).
+struct GameOption {
+  std::string name;
+  std::string label;
+  std::string description;
+  std::string type;  // "bool", "int" or "choice"
+  std::string default_value;
+  std::vector<std::string> values;  // for "choice"
+  std::int64_t min = 0, max = 0;    // for "int"
+};
+
+struct Manifest {
+  std::string id;
+  std::string name;
+  std::string version;
+  std::string summary;
+  std::string credits;
+  int min_players = 1;
+  int max_players = 1;
+  std::vector<GameOption> options;
+  std::filesystem::path dir;   // the module folder
+  std::filesystem::path file;  // its game.toml
+};
+
+// A resolved option value, as rules see it.
+using OptionValue = std::variant<bool, std::int64_t, std::string>;
+using OptionValues = std::map<std::string, OptionValue>;
+
+// Where games and mods are looked for, first match wins.
+struct SearchPaths {
+  std::vector<std::filesystem::path> games;  // --games-path, user dir, source tree, install prefix
+  std::vector<std::filesystem::path> mods;   // --mods-path, user dir
+  std::filesystem::path lib;                 // our shared Lua library folder
+
+  // The default paths plus `extra_games` (first) and `extra_mods` (first).
+  [[nodiscard]] static SearchPaths standard(const std::vector<std::filesystem::path>& extra_games,
+                                            const std::vector<std::filesystem::path>& extra_mods);
+};
+
+// Reads and checks one game.toml.
+[[nodiscard]] Manifest read_manifest(const std::filesystem::path& dir, Problems& problems);
+
+// Every game on the search path (folders holding a game.toml), by id, first
+// occurrence of an id wins. Broken manifests are reported in `problems`.
+[[nodiscard]] std::vector<Manifest> discover_games(const SearchPaths& paths, Problems& problems);
+
+// A loaded, frozen game module: manifest, validated data, mods and the hash of
+// every file that defines it (scripts, data, manifest, layout, then mods in
+// load order). Replays record the hash and refuse to load when it changed.
+struct Module {
+  Manifest manifest;
+  DataSet data;
+  std::vector<ModInfo> mods;
+  std::filesystem::path lib_dir;
+  std::uint64_t content_hash = 0;
+
+  [[nodiscard]] std::string hash_hex() const;
+};
+
+// Loads the module in `dir` with the mods found on `paths.mods`. Returns null
+// and fills `problems` when anything is wrong.
+[[nodiscard]] std::shared_ptr<const Module> load_module(const std::filesystem::path& dir,
+                                                        const SearchPaths& paths,
+                                                        Problems& problems);
+
+// Finds the game `id` on the search path and loads it.
+[[nodiscard]] std::shared_ptr<const Module> load_game(const std::string& id,
+                                                      const SearchPaths& paths,
+                                                      Problems& problems);
+
+// Checks `given` (name -> text) against the declared options and fills in
+// defaults. Unknown names and bad values are problems.
+[[nodiscard]] OptionValues resolve_options(const Manifest& manifest,
+                                           const std::map<std::string, std::string>& given,
+                                           Problems& problems);
+
+}  // namespace tabula

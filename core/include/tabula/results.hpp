@@ -1,0 +1,30 @@
+// The end of a game: each seat's score, tie-breakers, rank and breakdown.
+#pragma once
+
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "tabula/types.hpp"
+
+namespace tabula {
+
+struct SeatResult {
+  SeatIndex seat = kNoSeat;
+  std::vector<double> score;  // primary score first, then tie-breakers
+  int rank = 0;               // 1 = winner; tied seats share a rank
+  std::vector<std::pair<std::string, double>> breakdown;  // label, value (optional)
+};
+
+struct Results {
+  std::vector<SeatResult> seats;  // in seat order
+
+  // Seats ranked first (several on a shared win).
+  [[nodiscard]] std::vector<SeatIndex> winners() const;
+};
+
+// Fills every rank from the scores: higher is better unless `lower_wins`;
+// equal score vectors share a rank (1, 1, 3).
+void rank_results(Results& results, bool lower_wins);
+
+}  // namespace tabula

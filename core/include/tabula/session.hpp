@@ -1,0 +1,169 @@
+// A session runs one game from its inputs: module, options, seats, seed and
+// the choices made so far. Everything else (state, views, events, results,
+// saves) is derived from those inputs. Humans, bots, replays and tests all
+// drive a game the same way: read decision(), call apply().
+#pragma once
+
+#include <cstdint>
+#include <filesystem>
+#include <map>
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "tabula/decision.hpp"
+#include "tabula/event.hpp"
+#include "tabula/module.hpp"
+#include "tabula/results.hpp"
+#include "tabula/state.hpp"
+
+namespace tabula {
+
+namespace lua {
+class Host;
+struct StepSpec {
+  enum class Kind { Setup, Phase, Turn } kind = Kind::Setup;
+  int phase = -1;
+  SeatIndex seat = kNoSeat;
+};
+}  // namespace lua
+class View;
+
+struct SeatConfig {
+  std::string name;
+  std::string color;
+  std::string controller = "human";  // "human", or the bot that plays it ("random")
+};
+
+// The inputs that define a game, apart from the choices.
+struct GameSetup {
+  std::map<std::string, std::string> options;  // as given; defaults are filled in
+  std::vector<SeatConfig> seats;
+  std::uint64_t seed = 0;
+};
+
+struct SessionConfig {
+  std::size_t memory_bytes = 256u << 20;              // Lua memory cap for the session
+  std::uint64_t instructions_per_step = 100'000'000;  // script budget per step
+  std::uint64_t max_steps = 1'000'000;  // a game still running after this many steps fails
+  bool record_events = true;            // off for bulk simulation
+  bool keep_snapshots = true;           // off for bulk simulation (no undo, no clone)
+};
+
+enum class SessionStatus {
+  Waiting,   // a decision is pending
+  Finished,  // results() is valid
+  Failed,    // a script error or a broken flow: error() says what and where
+};
+
+// Whether a seat may take back its last decision, and why not.
+struct UndoCheck {
+  bool allowed = false;
+  std::string reason;  // empty when allowed
+};
+
+class Session {
+ public:
+  // Starts a game of `module` and runs it to the first decision. Returns null
+  // with `problems` filled when the inputs are wrong (seat count, options) or
+  // the rules do not load. A script error while running gives a session in
+  // the Failed state instead, so the frontends can show it.
+  static std::unique_ptr<Session> start(std::shared_ptr<const Module> module, GameSetup setup,
+                                        const SessionConfig& config, Problems& problems);
+  ~Session();
+  Session(const Session&) = delete;
+  Session& operator=(const Session&) = delete;
+
+  // Begins a new game with the same module, options and seats but `seed`,
+  // reusing the loaded rules (fast path for simulation).
+  void restart(std::uint64_t seed);
+
+  [[nodiscard]] SessionStatus status() const { return status_; }
+  // The failure with file:line and a traceback (Failed only).
+  [[nodiscard]] const std::string& error() const { return error_; }
+  // The pending decision (Waiting only), else nullptr.
+  [[nodiscard]] const Decision* decision() const;
+
+  // Answers the pending decision for `choice.seat`. On a wrong choice returns
+  // the reason and changes nothing.
+  [[nodiscard]] std::optional<std::string> apply(const Choice& choice);
+
+  // Whether `seat` may take back its last decision now.
+  [[nodiscard]] UndoCheck can_undo(SeatIndex seat) const;
+  // Takes back the last decision of `seat` (and bot decisions made since);
+  // returns the reason when not allowed, changing nothing.
+  [[nodiscard]] std::optional<std::string> undo(SeatIndex seat);
+
+  // An independent copy that continues exactly like this session: the last
+  // snapshot plus the choices made since it, replayed.
+  [[nodiscard]] std::unique_ptr<Session> clone() const;
+
+  // What `seat` may see (kNoSeat: the omniscient view, for tests and tools).
+  [[nodiscard]] View view(SeatIndex seat) const;
+
+  [[nodiscard]] std::uint64_t hash() const { return state_.hash(); }
+  [[nodiscard]] const Module& module() const { return *module_; }
+  [[nodiscard]] const GameSetup& setup() const { return setup_; }
+  [[nodiscard]] const OptionValues& options() const { return options_; }
+  [[nodiscard]] const std::vector<Choice>& choices() const { return choices_; }
+  [[nodiscard]] const std::vector<Event>& events() const { return events_.events(); }
+  // Valid when Finished.
+  [[nodiscard]] const Results& results() const { return results_; }
+  // Steps run so far (setup, phases, turns).
+  [[nodiscard]] std::uint64_t steps() const { return steps_; }
+  // Name of the phase running now ("setup" before the first round).
+  [[nodiscard]] std::string phase_name() const;
+
+  // Runs scenario `index` of the scenario file `file` against the current
+  // state (see tabula/scenario.hpp). Returns the failure, with file:line.
+  [[nodiscard]] std::optional<std::string> check_scenario(const std::filesystem::path& file, int index);
+
+  // Internal state, for tests, tools and the omniscient view. Frontends and
+  // bots use view() instead.
+  [[nodiscard]] const State& state() const { return state_; }
+
+ private:
+  struct ChoiceRecord {
+    std::uint64_t draws_at_ask = 0;    // random draws when the decision was asked
+    std::uint32_t reveals_at_ask = 0;  // reveals to the choosing seat then
+  };
+  struct Snapshot {
+    State state;
+    std::size_t choices = 0;  // choices applied before it
+    std::size_t events = 0;   // events recorded before it
+    std::uint64_t steps = 0;
+  };
+
+  Session(std::shared_ptr<const Module> module, GameSetup setup, OptionValues options,
+          const SessionConfig& config);
+  void reset_state(std::uint64_t seed);
+  void advance();
+  void handle(int step_status);
+  void finish();
+  void fail(std::string message);
+  void take_snapshot();
+  void restore(const Snapshot& snap);
+  bool replay_choices(std::size_t from, std::size_t to);
+  [[nodiscard]] bool human(SeatIndex seat) const;
+
+  std::shared_ptr<const Module> module_;
+  GameSetup setup_;
+  OptionValues options_;
+  SessionConfig config_;
+  std::unique_ptr<lua::Host> host_;
+  State state_;
+  EventLog events_;
+  SessionStatus status_ = SessionStatus::Waiting;
+  std::string error_;
+  bool step_running_ = false;
+  lua::StepSpec running_;  // the step that runs (valid while step_running_)
+  Decision decision_;
+  std::vector<Choice> choices_;
+  std::vector<ChoiceRecord> records_;
+  std::vector<Snapshot> snapshots_;
+  Results results_;
+  std::uint64_t steps_ = 0;
+};
+
+}  // namespace tabula

@@ -1,0 +1,48 @@
+// Bulk simulation: many games of one module played by bots, on several
+// threads, with a result that does not depend on the thread count.
+#pragma once
+
+#include <cstdint>
+#include <functional>
+#include <map>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "tabula/module.hpp"
+
+namespace tabula {
+
+struct SimConfig {
+  int players = 2;
+  int games = 100;
+  std::uint64_t seed = 1;  // game i uses seed + i
+  int jobs = 1;
+  std::map<std::string, std::string> options;
+  std::string bot = "random";
+};
+
+struct SimReport {
+  std::string game;
+  int players = 0;
+  int games = 0;
+  int completed = 0;
+  int errors = 0;
+  std::uint64_t decisions = 0;
+  double seconds = 0;
+  std::vector<int> wins;  // per seat: games ranked first (shared wins count for each)
+  std::uint64_t hash = 0;  // over every final state hash, in seed order
+  std::string first_error;
+  std::uint64_t first_error_seed = 0;
+};
+
+// Plays `config.games` games; `progress` (may be empty) is called with the
+// number of games finished so far, from the calling thread.
+[[nodiscard]] SimReport simulate(std::shared_ptr<const Module> module, const SimConfig& config,
+                                 Problems& problems,
+                                 const std::function<void(int)>& progress = {});
+
+// Seat names and colours used when none are given ("Seat 1", ...).
+[[nodiscard]] std::string default_seat_color(int seat);
+
+}  // namespace tabula

@@ -1,0 +1,151 @@
+// The complete state of a game between two steps: seats, zones, pieces,
+// counters, turn order, flow position and the random generator. It is a plain
+// value: copying it is a snapshot, hashing it checks determinism.
+#pragma once
+
+#include <cstdint>
+#include <limits>
+#include <string>
+#include <string_view>
+#include <utility>
+#include <variant>
+#include <vector>
+
+#include "tabula/rng.hpp"
+#include "tabula/types.hpp"
+
+namespace tabula {
+
+// Who may see the faces of the pieces in a zone.
+enum class Visibility {
+  Public,  // everyone (a face-down piece: only its owner)
+  Owner,   // only the zone's owner
+  Nobody,  // no one (a deck)
+  Top,     // everyone sees the top piece, no one the rest
+};
+
+enum class PieceKind { Card, Token };
+
+// A small typed per-piece property (damage, exhausted, ...).
+using PropValue = std::variant<bool, std::int64_t, std::string>;
+
+struct Piece {
+  PieceId id = 0;
+  std::string def;  // the data entry id that describes it ("" for plain tokens)
+  PieceKind kind = PieceKind::Card;
+  SeatIndex owner = kNoSeat;
+  bool face_up = true;
+  ZoneId zone = 0;
+  std::vector<std::pair<std::string, PropValue>> props;  // few, so a vector
+};
+
+struct Zone {
+  ZoneId id = 0;
+  std::string name;
+  SeatIndex owner = kNoSeat;
+  Visibility visibility = Visibility::Public;
+  std::string kind;               // deck, hand, row, pile, space, track: a hint for frontends
+  std::vector<PieceId> pieces;    // bottom first: pieces.back() is the top
+};
+
+struct Counter {
+  CounterId id = 0;
+  std::string name;
+  SeatIndex seat = kNoSeat;  // kNoSeat: a table counter
+  std::int64_t value = 0;
+  std::int64_t min = std::numeric_limits<std::int64_t>::min();
+  std::int64_t max = std::numeric_limits<std::int64_t>::max();
+};
+
+struct SeatInfo {
+  std::string name;
+  std::string color;
+};
+
+// Where the declared flow stands. Between steps this is all the runner needs
+// to know which step comes next.
+struct FlowPosition {
+  bool setup_done = false;
+  int round = 0;        // 1-based once the first round starts
+  int phase = -1;       // index into the module's phases, -1 before a round
+  int turn = 0;         // turns taken in the current phase
+  SeatIndex current = kNoSeat;  // seat whose turn runs, or kNoSeat
+  SeatIndex last = kNoSeat;     // seat of the last turn in this phase: the next
+                                // turn goes to the seat after it in turn order
+  bool over = false;    // set by end_game() or the round limit
+};
+
+class State {
+ public:
+  State() = default;
+  State(std::vector<SeatInfo> seats, std::uint64_t seed);
+
+  // --- seats and flow -------------------------------------------------------
+  [[nodiscard]] int seat_count() const { return static_cast<int>(seats_.size()); }
+  [[nodiscard]] const std::vector<SeatInfo>& seats() const { return seats_; }
+  [[nodiscard]] const std::vector<SeatIndex>& turn_order() const { return turn_order_; }
+  [[nodiscard]] const FlowPosition& flow() const { return flow_; }
+  FlowPosition& flow() { return flow_; }
+  void set_turn_order(std::vector<SeatIndex> order) { turn_order_ = std::move(order); }
+
+  // --- lookups (ids are checked: out-of-range ids return nullptr) -------------
+  [[nodiscard]] const Piece* piece(PieceId id) const;
+  [[nodiscard]] const Zone* zone(ZoneId id) const;
+  [[nodiscard]] const Counter* counter(CounterId id) const;
+  [[nodiscard]] ZoneId find_zone(std::string_view name, SeatIndex owner) const;
+  [[nodiscard]] CounterId find_counter(std::string_view name, SeatIndex seat) const;
+  [[nodiscard]] const std::vector<Piece>& pieces() const { return pieces_; }
+  [[nodiscard]] const std::vector<Zone>& zones() const { return zones_; }
+  [[nodiscard]] const std::vector<Counter>& counters() const { return counters_; }
+  [[nodiscard]] const PropValue* prop(PieceId id, std::string_view key) const;
+
+  // Whether `seat` may see the face of `piece` where it lies now.
+  // kNoSeat asks for the omniscient view and is always true.
+  [[nodiscard]] bool visible(PieceId piece, SeatIndex seat) const;
+  // Position of a piece in its zone (0 = bottom).
+  [[nodiscard]] int position(PieceId piece) const;
+
+  // --- randomness and hidden information, for undo ---------------------------
+  [[nodiscard]] std::uint64_t random_draws() const { return random_draws_; }
+  [[nodiscard]] std::uint32_t reveals(SeatIndex seat) const { return reveals_[seat]; }
+  std::int64_t random(std::int64_t lo, std::int64_t hi);
+  template <typename T>
+  void shuffle_items(std::vector<T>& items) {
+    ++random_draws_;
+    rng_.shuffle(items);
+  }
+
+  // --- mutation (preconditions: valid ids; callers check) ---------------------
+  ZoneId add_zone(Zone z);
+  PieceId add_piece(Piece p);
+  CounterId add_counter(Counter c);
+  // Moves `piece` into `to` at position `pos` (0 = bottom, size = top).
+  void move_piece(PieceId piece, ZoneId to, int pos);
+  void set_face(PieceId piece, bool face_up);
+  void set_owner(PieceId piece, SeatIndex owner);
+  void set_prop(PieceId piece, std::string_view key, PropValue value);
+  void set_counter(CounterId id, std::int64_t value);
+  void shuffle_zone(ZoneId zone);
+
+  // 64-bit hash over everything above, the same in every process.
+  [[nodiscard]] std::uint64_t hash() const;
+
+ private:
+  // Visibility of `piece` as a seat bitmask (bit i = seat i may see it).
+  [[nodiscard]] std::uint32_t sight(PieceId piece) const;
+  // Counts, per seat, pieces that became visible since the masks in `before`.
+  void note_reveals(PieceId piece, std::uint32_t before);
+  [[nodiscard]] std::uint32_t all_seats() const { return (1u << seats_.size()) - 1u; }
+
+  std::vector<SeatInfo> seats_;
+  std::vector<Piece> pieces_;
+  std::vector<Zone> zones_;
+  std::vector<Counter> counters_;
+  std::vector<SeatIndex> turn_order_;
+  FlowPosition flow_;
+  Rng rng_;
+  std::uint64_t random_draws_ = 0;
+  std::vector<std::uint32_t> reveals_;
+};
+
+}  // namespace tabula

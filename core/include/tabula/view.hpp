@@ -1,0 +1,82 @@
+// What one seat may see of a game: every zone and counter, the faces of the
+// pieces visible to that seat, backs for the rest, and the decision it owes.
+// A view never exposes the full state: bots and frontends get only this.
+#pragma once
+
+#include <string>
+#include <utility>
+#include <vector>
+
+#include <nlohmann/json.hpp>
+
+#include "tabula/decision.hpp"
+#include "tabula/state.hpp"
+
+namespace tabula {
+
+class Session;
+
+// A piece as one seat sees it. A hidden piece is a back: no id (so it cannot
+// be followed through a shuffle), no definition, no properties.
+struct PieceView {
+  bool hidden = true;
+  PieceId id = 0;
+  std::string def;
+  PieceKind kind = PieceKind::Card;
+  SeatIndex owner = kNoSeat;
+  bool face_up = false;
+  std::vector<std::pair<std::string, PropValue>> props;
+};
+
+struct ZoneView {
+  ZoneId id = 0;
+  std::string name;
+  SeatIndex owner = kNoSeat;
+  Visibility visibility = Visibility::Public;
+  std::string kind;
+  int count = 0;  // always visible, even for hidden zones
+};
+
+class View {
+ public:
+  // The view of `seat` (kNoSeat: omniscient, for tests and debugging).
+  View(const Session& session, SeatIndex seat) : session_(&session), seat_(seat) {}
+
+  [[nodiscard]] SeatIndex seat() const { return seat_; }
+  [[nodiscard]] bool omniscient() const { return seat_ == kNoSeat; }
+  [[nodiscard]] int seat_count() const;
+  [[nodiscard]] const std::vector<SeatInfo>& seats() const;
+  [[nodiscard]] int round() const;
+  [[nodiscard]] std::string phase() const;
+  [[nodiscard]] SeatIndex current() const;
+  [[nodiscard]] std::vector<SeatIndex> turn_order() const;
+
+  [[nodiscard]] std::vector<ZoneView> zones() const;
+  [[nodiscard]] ZoneView zone(ZoneId id) const;
+  // The pieces of a zone, bottom first, as this seat sees them.
+  [[nodiscard]] std::vector<PieceView> pieces(ZoneId zone) const;
+  [[nodiscard]] PieceView piece(PieceId id) const;
+  // Every counter (counters are public information).
+  [[nodiscard]] const std::vector<Counter>& counters() const;
+
+  // The request this seat owes now, or nullptr.
+  [[nodiscard]] const Request* request() const;
+  // Seats the pending decision still waits for (not what they will choose).
+  [[nodiscard]] std::vector<SeatIndex> waiting() const;
+
+  // Everything above as JSON (seats 1-based, as players see them).
+  [[nodiscard]] nlohmann::json to_json() const;
+
+ private:
+  [[nodiscard]] const State& state() const;
+
+  const Session* session_;
+  SeatIndex seat_;
+};
+
+// JSON helpers shared by views, replays and the command line.
+[[nodiscard]] const char* visibility_name(Visibility v);
+[[nodiscard]] nlohmann::json prop_json(const PropValue& v);
+[[nodiscard]] nlohmann::json request_json(const Request& r);
+
+}  // namespace tabula

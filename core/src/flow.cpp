@@ -1,0 +1,91 @@
+#include "flow.hpp"
+
+namespace tabula {
+namespace {
+
+using lua::StepSpec;
+
+// Whether the turn phase `phase` is over; false with `error` set on failure.
+bool flow_turns_over(State& state, lua::Host& host, int phase, std::string& error, bool& over) {
+  const FlowPosition& f = state.flow();
+  if (host.flow().phases[phase].done_ref == 0) {
+    over = f.turn >= state.seat_count();
+    return true;
+  }
+  if (host.phase_done(phase, over) != lua::StepStatus::Done) {
+    error = host.error();
+    return false;
+  }
+  return true;
+}
+
+void flow_next_phase(FlowPosition& f) {
+  ++f.phase;
+  f.turn = 0;
+  f.last = kNoSeat;
+}
+
+// The seat after the last one to play, in the turn order as it is now: the
+// rules may have changed the order during the phase.
+SeatIndex flow_next_seat(const State& state) {
+  const auto& order = state.turn_order();
+  const SeatIndex last = state.flow().last;
+  if (last == kNoSeat) return order.front();
+  for (std::size_t i = 0; i < order.size(); ++i)
+    if (order[i] == last) return order[(i + 1) % order.size()];
+  return order.front();
+}
+
+}  // namespace
+
+std::optional<StepSpec> flow_next(State& state, lua::Host& host, std::string& error) {
+  FlowPosition& f = state.flow();
+  if (f.over) return std::nullopt;
+  if (!f.setup_done) return StepSpec{StepSpec::Kind::Setup, -1, kNoSeat};
+  const auto& spec = host.flow();
+  const int phases = static_cast<int>(spec.phases.size());
+  int rounds_without_step = 0;
+  while (true) {
+    if (f.round == 0 || f.phase >= phases) {
+      if (spec.rounds > 0 && f.round >= spec.rounds) {
+        f.over = true;
+        return std::nullopt;
+      }
+      if (++rounds_without_step > 1) {
+        error = "the flow ran a whole round without a step: it would never end";
+        return std::nullopt;
+      }
+      ++f.round;
+      f.phase = -1;
+      flow_next_phase(f);
+    }
+    const lua::PhaseSpec& phase = spec.phases[f.phase];
+    if (phase.step_ref != 0) {
+      if (f.turn == 0) return StepSpec{StepSpec::Kind::Phase, f.phase, kNoSeat};
+      flow_next_phase(f);
+      continue;
+    }
+    bool over = false;
+    if (!flow_turns_over(state, host, f.phase, error, over)) return std::nullopt;
+    if (f.over) return std::nullopt;  // the predicate ended the game
+    if (over) {
+      flow_next_phase(f);
+      continue;
+    }
+    f.current = flow_next_seat(state);
+    return StepSpec{StepSpec::Kind::Turn, f.phase, f.current};
+  }
+}
+
+void flow_done(State& state, const StepSpec& step) {
+  FlowPosition& f = state.flow();
+  if (step.kind == StepSpec::Kind::Setup) {
+    f.setup_done = true;
+  } else {
+    ++f.turn;
+    if (step.kind == StepSpec::Kind::Turn) f.last = f.current;
+  }
+  f.current = kNoSeat;
+}
+
+}  // namespace tabula

@@ -1,0 +1,127 @@
+// The Lua host: one sandboxed Lua state running one module's rules against a
+// State it does not own. The session tells it which step to run; the host
+// runs that step as a coroutine until it asks a decision or ends.
+// Internal to the core. Functions of this layer are prefixed host_.
+#pragma once
+
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "lua/sandbox.hpp"
+#include "tabula/decision.hpp"
+#include "tabula/event.hpp"
+#include "tabula/module.hpp"
+#include "tabula/problem.hpp"
+#include "tabula/results.hpp"
+#include "tabula/scenario.hpp"
+#include "tabula/session.hpp"
+#include "tabula/state.hpp"
+
+namespace tabula::lua {
+
+// One phase of the declared flow (rules.phases[i]).
+struct PhaseSpec {
+  std::string name;
+  int step_ref = 0;   // registry ref: function(game) run once per round, or 0
+  int turn_ref = 0;   // registry ref: function(game, seat) run per turn, or 0
+  int done_ref = 0;  // registry ref: function(game) -> true when a turn phase is over, or 0
+};
+
+// The flow a module declares: setup, then rounds of phases.
+struct FlowSpec {
+  int setup_ref = 0;
+  int rounds = 0;  // 0: until end_game()
+  std::vector<PhaseSpec> phases;
+};
+
+// Which step to run next: lua::StepSpec, declared in tabula/session.hpp.
+
+enum class StepStatus {
+  Done,     // the step returned
+  Waiting,  // the step asked a decision (see Host::decision)
+  Failed,   // a script error (see Host::error)
+};
+
+// What the bindings operate on while a step runs.
+struct GameContext {
+  State* state = nullptr;
+  EventLog* events = nullptr;
+  const OptionValues* options = nullptr;
+};
+
+class Host {
+ public:
+  // Loads rules.lua (and what it requires) into a fresh sandboxed state and
+  // reads the declared flow. Returns null and fills `problems` on failure.
+  static std::unique_ptr<Host> create(std::shared_ptr<const Module> module,
+                                      const SandboxLimits& limits, Problems& problems);
+  ~Host();
+  Host(const Host&) = delete;
+  Host& operator=(const Host&) = delete;
+
+  // Points the bindings at a game; later steps read and change it.
+  void bind(const GameContext& context) { ctx_ = context; }
+  [[nodiscard]] const GameContext& context() const { return ctx_; }
+  [[nodiscard]] const FlowSpec& flow() const { return flow_; }
+  [[nodiscard]] const Module& module() const { return *module_; }
+
+  // Starts `step` as a fresh coroutine and runs it.
+  StepStatus start(const StepSpec& step);
+  // Resumes the waiting step with the answers of the completed `decision`.
+  StepStatus resume(const Decision& decision);
+  // Evaluates the `done` predicate of turn phase `phase`; Failed on error.
+  StepStatus phase_done(int phase, bool& result);
+  // Calls rules.score for every seat and ranks them; Failed on error.
+  StepStatus score(Results& results);
+
+  // Scenario tests (see tabula/scenario.hpp): reads the list in `file`, and
+  // runs scenario `index`'s check against the bound state.
+  bool read_scenarios(const std::filesystem::path& file, std::vector<Scenario>& out);
+  StepStatus check_scenario(const std::filesystem::path& file, int index);
+
+  // Hands over the decision the waiting step asked.
+  [[nodiscard]] Decision take_decision() { return std::move(decision_); }
+  // The last script error: "file:line: message" plus a traceback.
+  [[nodiscard]] const std::string& error() const { return error_; }
+
+  // --- used by the bindings ---------------------------------------------------
+  // The host of a Lua state created by create().
+  static Host& of(lua_State* L);
+  // Stores the decision a binding is about to yield for. With `by_seat` the
+  // step gets its answers as a table keyed by seat (choose_all).
+  void set_decision(Decision d, bool by_seat) {
+    decision_ = std::move(d);
+    by_seat_ = by_seat;
+  }
+  // Script output from print().
+  void print(const char* text);
+
+ private:
+  Host(std::shared_ptr<const Module> module, const SandboxLimits& limits);
+  bool load(Problems& problems);
+  bool read_flow(Problems& problems);
+  StepStatus run(int nargs);
+  StepStatus fail_from(lua_State* thread, int status);
+  // lua_pcall of the function and `nargs` arguments on top of the main
+  // thread, with a traceback on error.
+  StepStatus call(int nargs, int nresults);
+  // Loads and runs a Lua file in the sandbox; its result is left on the stack.
+  bool run_file(const std::filesystem::path& file);
+  void push_answers(const Decision& d);
+
+  std::shared_ptr<const Module> module_;
+  SandboxState sandbox_;
+  lua_State* L_ = nullptr;
+  lua_State* co_ = nullptr;  // the step coroutine (reused while steps end normally)
+  int co_ref_ = 0;
+  int rules_ref_ = 0;
+  int game_ref_ = 0;  // the `game` userdata passed to every step
+  FlowSpec flow_;
+  GameContext ctx_;
+  Decision decision_;
+  bool by_seat_ = false;
+  std::string error_;
+};
+
+}  // namespace tabula::lua

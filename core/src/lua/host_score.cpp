@@ -1,0 +1,62 @@
+// The end of a game: rules.score for every seat, then the ranking.
+#include "lua/host.hpp"
+
+namespace tabula::lua {
+namespace {
+
+void host_readscores(lua_State* L, int first, int last, SeatResult& r) {
+  for (int i = first; i <= last; ++i) r.score.push_back(lua_tonumber(L, i));
+}
+
+// rules.breakdown(game, seat) returns { {label, value}, ... }.
+void host_readbreakdown(lua_State* L, int idx, SeatResult& r) {
+  if (!lua_istable(L, idx)) return;
+  for (int i = 1; lua_rawgeti(L, idx, i) == LUA_TTABLE; ++i) {
+    lua_rawgeti(L, -1, 1);
+    lua_rawgeti(L, -2, 2);
+    const char* label = lua_tostring(L, -2);
+    r.breakdown.emplace_back(label ? label : "", lua_tonumber(L, -1));
+    lua_pop(L, 3);
+  }
+  lua_pop(L, 1);
+}
+
+}  // namespace
+
+StepStatus Host::score(Results& results) {
+  results.seats.clear();
+  lua_rawgeti(L_, LUA_REGISTRYINDEX, rules_ref_);
+  lua_getfield(L_, -1, "lower_wins");
+  const bool lower_wins = lua_toboolean(L_, -1);
+  lua_settop(L_, 0);
+  for (SeatIndex s = 0; s < ctx_.state->seat_count(); ++s) {
+    SeatResult r;
+    r.seat = s;
+    for (const char* fn : {"score", "breakdown"}) {
+      lua_rawgeti(L_, LUA_REGISTRYINDEX, rules_ref_);
+      lua_getfield(L_, -1, fn);
+      lua_remove(L_, -2);
+      if (!lua_isfunction(L_, -1)) {
+        lua_settop(L_, 0);
+        continue;
+      }
+      lua_rawgeti(L_, LUA_REGISTRYINDEX, game_ref_);
+      lua_pushinteger(L_, s + 1);
+      if (call(2, LUA_MULTRET) != StepStatus::Done) return StepStatus::Failed;
+      if (fn[0] == 's')
+        host_readscores(L_, 1, lua_gettop(L_), r);
+      else
+        host_readbreakdown(L_, 1, r);
+      lua_settop(L_, 0);
+    }
+    if (r.score.empty()) {
+      error_ = "rules.score returned no number for seat " + std::to_string(s + 1);
+      return StepStatus::Failed;
+    }
+    results.seats.push_back(std::move(r));
+  }
+  rank_results(results, lower_wins);
+  return StepStatus::Done;
+}
+
+}  // namespace tabula::lua

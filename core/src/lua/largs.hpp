@@ -1,0 +1,50 @@
+// Argument checks shared by the binding files. Each raises a Lua error in
+// the standard format: "bad argument #2 to 'move' (zone expected, got nil)".
+// They return plain values only, so no C++ destructor is skipped by a raise.
+#pragma once
+
+#include <cstdint>
+
+#include <lua.hpp>
+
+#include "lua/host.hpp"
+
+namespace tabula::lua {
+
+// The host behind the `game` at index 1; raises if arg 1 is not the game
+// (the usual slip: game.move(...) instead of game:move(...)).
+Host& largs_self(lua_State* L);
+// The state the host is bound to.
+State& largs_state(lua_State* L);
+
+// A 1-based seat number, returned 0-based.
+SeatIndex largs_checkseat(lua_State* L, int idx);
+// Like largs_checkseat, but nil or none gives kNoSeat.
+SeatIndex largs_optseat(lua_State* L, int idx);
+PieceId largs_checkpiece(lua_State* L, int idx);
+ZoneId largs_checkzone(lua_State* L, int idx);
+// A counter given by id, or by name with an optional seat at `seat_idx`.
+CounterId largs_checkcounter(lua_State* L, int idx, int seat_idx);
+
+// Reads optional fields of the table at idx (which must be a table).
+std::int64_t largs_intfield(lua_State* L, int idx, const char* key, std::int64_t def);
+bool largs_boolfield(lua_State* L, int idx, const char* key, bool def);
+// The string field, left on the stack (nullptr and nil pushed if absent).
+const char* largs_strfield(lua_State* L, int idx, const char* key);
+
+// Pushes a seat as its 1-based number, or nil for kNoSeat.
+void largs_pushseat(lua_State* L, SeatIndex seat);
+
+// Registration hooks, one per binding file: each adds its functions to the
+// method table at the top of the stack.
+void lgame_open(lua_State* L);
+void lzone_open(lua_State* L);
+void lpiece_open(lua_State* L);
+void lcounter_open(lua_State* L);
+void ldecision_open(lua_State* L);
+// Sets the global `data` (read-only tables from the module's data set).
+void ldata_open(lua_State* L, const DataSet& data);
+// Sets the global `require` resolving in the module and the shared library.
+void lrequire_open(lua_State* L, const Module& module);
+
+}  // namespace tabula::lua

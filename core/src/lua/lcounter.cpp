@@ -1,0 +1,94 @@
+// Bindings for counters: named integers on a seat or on the table, with
+// optional bounds. Leaving the bounds is an error, not a silent clamp: a rule
+// that pays more than a seat has is a bug the author wants to see.
+#include "lua/largs.hpp"
+
+namespace tabula::lua {
+namespace {
+
+void lcounter_changed(Host& host, const Counter& c, std::int64_t before) {
+  EventLog& log = *host.context().events;
+  if (!log.enabled()) return;
+  Event e;
+  e.kind = EventKind::Counter;
+  e.counter = c.name;
+  e.seat = c.seat;
+  e.before = before;
+  e.after = c.value;
+  log.record(std::move(e));
+}
+
+// game:new_counter{name=, seat=, value=, min=, max=} -> counter id
+int lcounter_new(lua_State* L) {
+  State& s = largs_state(L);
+  luaL_checktype(L, 2, LUA_TTABLE);
+  const char* name = largs_strfield(L, 2, "name");
+  if (!name) return luaL_argerror(L, 2, "counter needs a 'name'");
+  lua_getfield(L, 2, "seat");
+  const SeatIndex seat = largs_optseat(L, -1);
+  if (s.find_counter(name, seat) != 0)
+    return luaL_argerror(L, 2, lua_pushfstring(L, "counter '%s' already exists", name));
+  Counter probe;
+  const std::int64_t min = largs_intfield(L, 2, "min", probe.min);
+  const std::int64_t max = largs_intfield(L, 2, "max", probe.max);
+  const std::int64_t value = largs_intfield(L, 2, "value", min > 0 ? min : 0);
+  if (min > max || value < min || value > max)
+    return luaL_argerror(L, 2, "counter bounds must satisfy min <= value <= max");
+  Counter c;
+  c.name = name;
+  c.seat = seat;
+  c.value = value;
+  c.min = min;
+  c.max = max;
+  lua_pushinteger(L, s.add_counter(std::move(c)));
+  return 1;
+}
+
+// game:counter(name [, seat]) -> value
+int lcounter_get(lua_State* L) {
+  const CounterId id = largs_checkcounter(L, 2, 3);
+  lua_pushinteger(L, largs_state(L).counter(id)->value);
+  return 1;
+}
+
+int lcounter_store(lua_State* L, CounterId id, std::int64_t value, int arg) {
+  Host& host = largs_self(L);
+  State& s = *host.context().state;
+  const Counter& c = *s.counter(id);
+  if (value < c.min || value > c.max) {
+    return luaL_argerror(
+        L, arg, lua_pushfstring(L, "counter '%s' would become %I, outside [%I, %I]",
+                                c.name.c_str(), (lua_Integer)value, (lua_Integer)c.min,
+                                (lua_Integer)c.max));
+  }
+  const std::int64_t before = c.value;
+  s.set_counter(id, value);
+  lcounter_changed(host, c, before);
+  lua_pushinteger(L, value);
+  return 1;
+}
+
+// game:add(name, delta [, seat]) -> new value
+int lcounter_add(lua_State* L) {
+  const CounterId id = largs_checkcounter(L, 2, 4);
+  const lua_Integer delta = luaL_checkinteger(L, 3);
+  return lcounter_store(L, id, largs_state(L).counter(id)->value + delta, 3);
+}
+
+// game:set(name, value [, seat]) -> value
+int lcounter_set(lua_State* L) {
+  const CounterId id = largs_checkcounter(L, 2, 4);
+  return lcounter_store(L, id, luaL_checkinteger(L, 3), 3);
+}
+
+const luaL_Reg lcounter_funcs[] = {{"new_counter", lcounter_new},
+                                   {"counter", lcounter_get},
+                                   {"add", lcounter_add},
+                                   {"set", lcounter_set},
+                                   {nullptr, nullptr}};
+
+}  // namespace
+
+void lcounter_open(lua_State* L) { luaL_setfuncs(L, lcounter_funcs, 0); }
+
+}  // namespace tabula::lua

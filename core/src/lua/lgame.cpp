@@ -1,0 +1,135 @@
+// Bindings for the game as a whole: seats, options, flow, log, randomness.
+#include <variant>
+
+#include "lua/largs.hpp"
+
+namespace tabula::lua {
+namespace {
+
+int lgame_players(lua_State* L) {
+  lua_pushinteger(L, largs_state(L).seat_count());
+  return 1;
+}
+
+int lgame_seat_name(lua_State* L) {
+  const SeatIndex s = largs_checkseat(L, 2);
+  lua_pushstring(L, largs_state(L).seats()[s].name.c_str());
+  return 1;
+}
+
+int lgame_seat_color(lua_State* L) {
+  const SeatIndex s = largs_checkseat(L, 2);
+  lua_pushstring(L, largs_state(L).seats()[s].color.c_str());
+  return 1;
+}
+
+int lgame_option(lua_State* L) {
+  const OptionValues& options = *largs_self(L).context().options;
+  const char* name = luaL_checkstring(L, 2);
+  const auto it = options.find(name);
+  if (it == options.end()) return luaL_argerror(L, 2, lua_pushfstring(L, "no option '%s'", name));
+  if (const bool* b = std::get_if<bool>(&it->second)) lua_pushboolean(L, *b);
+  if (const std::int64_t* i = std::get_if<std::int64_t>(&it->second)) lua_pushinteger(L, *i);
+  if (const std::string* s = std::get_if<std::string>(&it->second)) lua_pushstring(L, s->c_str());
+  return 1;
+}
+
+int lgame_round(lua_State* L) {
+  lua_pushinteger(L, largs_state(L).flow().round);
+  return 1;
+}
+
+int lgame_phase(lua_State* L) {
+  Host& host = largs_self(L);
+  const int phase = host.context().state->flow().phase;
+  if (phase < 0 || phase >= static_cast<int>(host.flow().phases.size())) {
+    lua_pushliteral(L, "setup");
+  } else {
+    lua_pushstring(L, host.flow().phases[phase].name.c_str());
+  }
+  return 1;
+}
+
+int lgame_current(lua_State* L) {
+  largs_pushseat(L, largs_state(L).flow().current);
+  return 1;
+}
+
+int lgame_turn_order(lua_State* L) {
+  const auto& order = largs_state(L).turn_order();
+  lua_createtable(L, static_cast<int>(order.size()), 0);
+  for (std::size_t i = 0; i < order.size(); ++i) {
+    lua_pushinteger(L, order[i] + 1);
+    lua_rawseti(L, -2, static_cast<lua_Integer>(i + 1));
+  }
+  return 1;
+}
+
+// The new order must name every seat exactly once.
+int lgame_set_turn_order(lua_State* L) {
+  State& s = largs_state(L);
+  luaL_checktype(L, 2, LUA_TTABLE);
+  const int n = s.seat_count();
+  if (static_cast<int>(lua_rawlen(L, 2)) != n)
+    return luaL_argerror(L, 2, lua_pushfstring(L, "must list all %d seats", n));
+  std::uint32_t seen = 0;
+  SeatIndex order[32];
+  for (int i = 1; i <= n; ++i) {
+    lua_rawgeti(L, 2, i);
+    const SeatIndex seat = largs_checkseat(L, -1);
+    lua_pop(L, 1);
+    if ((seen >> seat) & 1u)
+      return luaL_argerror(L, 2, lua_pushfstring(L, "seat %d is listed twice", seat + 1));
+    seen |= 1u << seat;
+    order[i - 1] = seat;
+  }
+  s.set_turn_order(std::vector<SeatIndex>(order, order + n));
+  return 0;
+}
+
+int lgame_end_game(lua_State* L) {
+  largs_state(L).flow().over = true;
+  return 0;
+}
+
+// game:log(fmt, ...) formats like string.format and records a message event.
+int lgame_log(lua_State* L) {
+  Host& host = largs_self(L);
+  if (!host.context().events->enabled()) return 0;  // bulk simulation: nobody reads it
+  const int n = lua_gettop(L);
+  sbx_pushenv(L);  // the sandbox's string.format: no %p, no addresses
+  lua_getfield(L, -1, "string");
+  lua_getfield(L, -1, "format");
+  for (int i = 2; i <= n; ++i) lua_pushvalue(L, i);
+  lua_call(L, n - 1, 1);
+  const char* text = lua_tostring(L, -1);
+  Event e;
+  e.kind = EventKind::Message;
+  e.text = text;
+  host.context().events->record(std::move(e));
+  return 0;
+}
+
+int lgame_random(lua_State* L) {
+  State& s = largs_state(L);
+  const lua_Integer lo = luaL_checkinteger(L, 2);
+  const lua_Integer hi = luaL_checkinteger(L, 3);
+  luaL_argcheck(L, lo <= hi, 3, "interval is empty");
+  lua_pushinteger(L, s.random(lo, hi));
+  return 1;
+}
+
+const luaL_Reg lgame_funcs[] = {
+    {"players", lgame_players},     {"seat_name", lgame_seat_name},
+    {"seat_color", lgame_seat_color}, {"option", lgame_option},
+    {"round", lgame_round},         {"phase", lgame_phase},
+    {"current", lgame_current},     {"turn_order", lgame_turn_order},
+    {"set_turn_order", lgame_set_turn_order}, {"end_game", lgame_end_game},
+    {"log", lgame_log},             {"random", lgame_random},
+    {nullptr, nullptr}};
+
+}  // namespace
+
+void lgame_open(lua_State* L) { luaL_setfuncs(L, lgame_funcs, 0); }
+
+}  // namespace tabula::lua

@@ -1,0 +1,219 @@
+// Bindings for pieces (cards and tokens): create, move, draw, flip, inspect,
+// per-piece properties.
+#include <cstring>
+
+#include "lua/largs.hpp"
+
+namespace tabula::lua {
+namespace {
+
+const char* const kKindNames[] = {"card", "token", nullptr};
+
+void lpiece_moved(Host& host, PieceId piece, ZoneId from, ZoneId to, EventKind kind) {
+  EventLog& log = *host.context().events;
+  if (!log.enabled()) return;
+  Event e;
+  e.kind = kind;
+  e.piece = piece;
+  e.from = from;
+  e.to = to;
+  e.position = host.context().state->position(piece);
+  log.record(std::move(e));
+}
+
+// game:new_piece{def=, kind=, owner=, zone=, face_up=} -> piece id
+int lpiece_new(lua_State* L) {
+  Host& host = largs_self(L);
+  State& s = *host.context().state;
+  luaL_checktype(L, 2, LUA_TTABLE);
+  const char* def = largs_strfield(L, 2, "def");
+  lua_getfield(L, 2, "kind");
+  const int kind = luaL_checkoption(L, -1, "card", kKindNames);
+  lua_getfield(L, 2, "owner");
+  const SeatIndex owner = largs_optseat(L, -1);
+  lua_getfield(L, 2, "zone");
+  const ZoneId zone = lua_isnil(L, -1) ? 0 : largs_checkzone(L, -1);
+  const bool face_up = largs_boolfield(L, 2, "face_up", true);
+  Piece p;
+  p.def = def ? def : "";
+  p.kind = static_cast<PieceKind>(kind);
+  p.owner = owner;
+  p.face_up = face_up;
+  p.zone = zone;
+  const PieceId id = s.add_piece(std::move(p));
+  if (zone != 0) lpiece_moved(host, id, 0, zone, EventKind::Created);
+  lua_pushinteger(L, id);
+  return 1;
+}
+
+// Position argument: nil/"top" = on top, "bottom", or 1-based from the bottom.
+int lpiece_checkpos(lua_State* L, int idx, const Zone& to) {
+  const int size = static_cast<int>(to.pieces.size());
+  if (lua_isnoneornil(L, idx)) return size;
+  if (lua_type(L, idx) == LUA_TSTRING) {
+    const char* w = lua_tostring(L, idx);
+    if (std::strcmp(w, "top") == 0) return size;
+    if (std::strcmp(w, "bottom") == 0) return 0;
+    return luaL_argerror(L, idx, "position must be \"top\", \"bottom\" or a number");
+  }
+  const lua_Integer n = luaL_checkinteger(L, idx);
+  luaL_argcheck(L, n >= 1 && n <= size + 1, idx, "position out of range");
+  return static_cast<int>(n - 1);
+}
+
+// game:move(piece, zone [, position])
+int lpiece_move(lua_State* L) {
+  Host& host = largs_self(L);
+  State& s = *host.context().state;
+  const PieceId piece = largs_checkpiece(L, 2);
+  const ZoneId to = largs_checkzone(L, 3);
+  const ZoneId from = s.piece(piece)->zone;
+  int pos = lpiece_checkpos(L, 4, *s.zone(to));
+  if (from == to && pos >= static_cast<int>(s.zone(to)->pieces.size())) --pos;
+  s.move_piece(piece, to, pos);
+  lpiece_moved(host, piece, from, to, EventKind::Moved);
+  return 0;
+}
+
+// Moves the top piece of `from` onto `to`; 0 when `from` is empty.
+PieceId lpiece_drawone(Host& host, ZoneId from, ZoneId to) {
+  State& s = *host.context().state;
+  const auto& list = s.zone(from)->pieces;
+  if (list.empty()) return 0;
+  const PieceId piece = list.back();
+  s.move_piece(piece, to, static_cast<int>(s.zone(to)->pieces.size()));
+  lpiece_moved(host, piece, from, to, EventKind::Moved);
+  return piece;
+}
+
+// game:draw(from, to [, n]) moves the top piece (or the top n, one at a
+// time, as a hand draws them); returns its id (nil when empty), or with n
+// the list of ids drawn (shorter when `from` ran out).
+int lpiece_draw(lua_State* L) {
+  Host& host = largs_self(L);
+  const ZoneId from = largs_checkzone(L, 2);
+  const ZoneId to = largs_checkzone(L, 3);
+  if (lua_isnoneornil(L, 4)) {
+    const PieceId piece = lpiece_drawone(host, from, to);
+    if (piece == 0)
+      lua_pushnil(L);
+    else
+      lua_pushinteger(L, piece);
+    return 1;
+  }
+  const lua_Integer n = luaL_checkinteger(L, 4);
+  lua_createtable(L, static_cast<int>(n > 0 ? n : 0), 0);
+  for (lua_Integer i = 1; i <= n; ++i) {
+    const PieceId piece = lpiece_drawone(host, from, to);
+    if (piece == 0) break;
+    lua_pushinteger(L, piece);
+    lua_rawseti(L, -2, i);
+  }
+  return 1;
+}
+
+// game:flip(piece [, face_up]): turns it over, or sets the side.
+int lpiece_flip(lua_State* L) {
+  Host& host = largs_self(L);
+  State& s = *host.context().state;
+  const PieceId piece = largs_checkpiece(L, 2);
+  const bool up = lua_isnoneornil(L, 3) ? !s.piece(piece)->face_up : lua_toboolean(L, 3);
+  s.set_face(piece, up);
+  if (host.context().events->enabled()) {
+    Event e;
+    e.kind = EventKind::Flipped;
+    e.piece = piece;
+    e.face_up = up;
+    host.context().events->record(std::move(e));
+  }
+  return 0;
+}
+
+int lpiece_def(lua_State* L) {
+  const PieceId piece = largs_checkpiece(L, 2);
+  const std::string& def = largs_state(L).piece(piece)->def;
+  lua_pushlstring(L, def.data(), def.size());
+  return 1;
+}
+
+int lpiece_owner(lua_State* L) {
+  const PieceId piece = largs_checkpiece(L, 2);
+  largs_pushseat(L, largs_state(L).piece(piece)->owner);
+  return 1;
+}
+
+int lpiece_set_owner(lua_State* L) {
+  const PieceId piece = largs_checkpiece(L, 2);
+  const SeatIndex owner = largs_optseat(L, 3);
+  largs_state(L).set_owner(piece, owner);
+  return 0;
+}
+
+int lpiece_zone_of(lua_State* L) {
+  const PieceId piece = largs_checkpiece(L, 2);
+  const ZoneId z = largs_state(L).piece(piece)->zone;
+  if (z == 0)
+    lua_pushnil(L);
+  else
+    lua_pushinteger(L, z);
+  return 1;
+}
+
+int lpiece_face_up(lua_State* L) {
+  const PieceId piece = largs_checkpiece(L, 2);
+  lua_pushboolean(L, largs_state(L).piece(piece)->face_up);
+  return 1;
+}
+
+int lpiece_kind(lua_State* L) {
+  const PieceId piece = largs_checkpiece(L, 2);
+  lua_pushstring(L, kKindNames[static_cast<int>(largs_state(L).piece(piece)->kind)]);
+  return 1;
+}
+
+int lpiece_prop(lua_State* L) {
+  const PieceId piece = largs_checkpiece(L, 2);
+  const char* key = luaL_checkstring(L, 3);
+  const PropValue* v = largs_state(L).prop(piece, key);
+  if (!v) {
+    lua_pushnil(L);
+  } else if (const bool* b = std::get_if<bool>(v)) {
+    lua_pushboolean(L, *b);
+  } else if (const std::int64_t* i = std::get_if<std::int64_t>(v)) {
+    lua_pushinteger(L, *i);
+  } else {
+    lua_pushstring(L, std::get<std::string>(*v).c_str());
+  }
+  return 1;
+}
+
+// game:set_prop(piece, key, value): value is a boolean, an integer or a string.
+int lpiece_set_prop(lua_State* L) {
+  State& s = largs_state(L);
+  const PieceId piece = largs_checkpiece(L, 2);
+  const char* key = luaL_checkstring(L, 3);
+  const int t = lua_type(L, 4);
+  if (t == LUA_TBOOLEAN) {
+    s.set_prop(piece, key, PropValue(static_cast<bool>(lua_toboolean(L, 4))));
+  } else if (t == LUA_TNUMBER && lua_isinteger(L, 4)) {
+    s.set_prop(piece, key, PropValue(static_cast<std::int64_t>(lua_tointeger(L, 4))));
+  } else if (t == LUA_TSTRING) {
+    s.set_prop(piece, key, PropValue(std::string(lua_tostring(L, 4))));
+  } else {
+    return luaL_typeerror(L, 4, "boolean, integer or string");
+  }
+  return 0;
+}
+
+const luaL_Reg lpiece_funcs[] = {
+    {"new_piece", lpiece_new}, {"move", lpiece_move},         {"draw", lpiece_draw},
+    {"flip", lpiece_flip},     {"def", lpiece_def},           {"owner", lpiece_owner},
+    {"set_owner", lpiece_set_owner}, {"zone_of", lpiece_zone_of}, {"face_up", lpiece_face_up},
+    {"kind", lpiece_kind},     {"prop", lpiece_prop},         {"set_prop", lpiece_set_prop},
+    {nullptr, nullptr}};
+
+}  // namespace
+
+void lpiece_open(lua_State* L) { luaL_setfuncs(L, lpiece_funcs, 0); }
+
+}  // namespace tabula::lua

@@ -1,0 +1,112 @@
+// Bindings for zones: create, find, list, count, shuffle.
+#include <cstring>
+
+#include "lua/largs.hpp"
+
+namespace tabula::lua {
+namespace {
+
+const char* const kVisibilityNames[] = {"public", "owner", "nobody", "top", nullptr};
+
+// game:new_zone{name=, owner=, visibility=, kind=} -> zone id
+int lzone_new(lua_State* L) {
+  State& s = largs_state(L);
+  luaL_checktype(L, 2, LUA_TTABLE);
+  const char* name = largs_strfield(L, 2, "name");
+  if (!name) return luaL_argerror(L, 2, "zone needs a 'name'");
+  const char* kind = largs_strfield(L, 2, "kind");
+  lua_getfield(L, 2, "visibility");
+  const int vis = luaL_checkoption(L, -1, "public", kVisibilityNames);
+  lua_getfield(L, 2, "owner");
+  const SeatIndex owner = largs_optseat(L, -1);
+  if (s.find_zone(name, owner) != 0)
+    return luaL_argerror(L, 2, lua_pushfstring(L, "zone '%s' already exists", name));
+  if (vis == 1 && owner == kNoSeat)
+    return luaL_argerror(L, 2, "an 'owner' zone needs an owner");
+  Zone z;
+  z.name = name;
+  z.kind = kind ? kind : "";
+  z.owner = owner;
+  z.visibility = static_cast<Visibility>(vis);
+  lua_pushinteger(L, s.add_zone(std::move(z)));
+  return 1;
+}
+
+// game:zone(name [, owner]) -> zone id
+int lzone_find(lua_State* L) {
+  State& s = largs_state(L);
+  const char* name = luaL_checkstring(L, 2);
+  const SeatIndex owner = largs_optseat(L, 3);
+  const ZoneId id = s.find_zone(name, owner);
+  if (id == 0) {
+    if (owner == kNoSeat) return luaL_argerror(L, 2, lua_pushfstring(L, "no zone '%s'", name));
+    return luaL_argerror(L, 2, lua_pushfstring(L, "no zone '%s' of seat %d", name, owner + 1));
+  }
+  lua_pushinteger(L, id);
+  return 1;
+}
+
+int lzone_count(lua_State* L) {
+  const ZoneId z = largs_checkzone(L, 2);
+  lua_pushinteger(L, static_cast<lua_Integer>(largs_state(L).zone(z)->pieces.size()));
+  return 1;
+}
+
+// game:pieces(zone) -> { piece ids, bottom first }
+int lzone_pieces(lua_State* L) {
+  const ZoneId z = largs_checkzone(L, 2);
+  const auto& list = largs_state(L).zone(z)->pieces;
+  lua_createtable(L, static_cast<int>(list.size()), 0);
+  for (std::size_t i = 0; i < list.size(); ++i) {
+    lua_pushinteger(L, list[i]);
+    lua_rawseti(L, -2, static_cast<lua_Integer>(i + 1));
+  }
+  return 1;
+}
+
+// game:top(zone) -> the top piece id, or nil when empty
+int lzone_top(lua_State* L) {
+  const ZoneId z = largs_checkzone(L, 2);
+  const auto& list = largs_state(L).zone(z)->pieces;
+  if (list.empty())
+    lua_pushnil(L);
+  else
+    lua_pushinteger(L, list.back());
+  return 1;
+}
+
+int lzone_owner(lua_State* L) {
+  const ZoneId z = largs_checkzone(L, 2);
+  largs_pushseat(L, largs_state(L).zone(z)->owner);
+  return 1;
+}
+
+int lzone_name(lua_State* L) {
+  const ZoneId z = largs_checkzone(L, 2);
+  lua_pushstring(L, largs_state(L).zone(z)->name.c_str());
+  return 1;
+}
+
+int lzone_shuffle(lua_State* L) {
+  Host& host = largs_self(L);
+  const ZoneId z = largs_checkzone(L, 2);
+  host.context().state->shuffle_zone(z);
+  if (host.context().events->enabled()) {
+    Event e;
+    e.kind = EventKind::Shuffled;
+    e.to = z;
+    host.context().events->record(std::move(e));
+  }
+  return 0;
+}
+
+const luaL_Reg lzone_funcs[] = {
+    {"new_zone", lzone_new},   {"zone", lzone_find},         {"count", lzone_count},
+    {"pieces", lzone_pieces},  {"top", lzone_top},           {"zone_owner", lzone_owner},
+    {"zone_name", lzone_name}, {"shuffle", lzone_shuffle},   {nullptr, nullptr}};
+
+}  // namespace
+
+void lzone_open(lua_State* L) { luaL_setfuncs(L, lzone_funcs, 0); }
+
+}  // namespace tabula::lua

@@ -1,0 +1,83 @@
+// The sandbox every rule script runs in (internal to the core).
+//
+// It owns the Lua state's allocator (memory cap), its instruction budget, and
+// the environment scripts see: an allow-list of the standard library with
+// deterministic iteration, no addresses, a core-driven math.random, text-only
+// load, refused __gc/__close/__mode, locked metatables and bounded patterns.
+// Functions are prefixed sbx_ like the rest of this layer.
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+
+#include <lua.hpp>
+
+namespace tabula::lua {
+
+// Callbacks the sandbox needs from its host.
+struct SandboxHooks {
+  void* user = nullptr;
+  // Uniform integer in [lo, hi] from the game's seeded generator.
+  std::int64_t (*random)(void* user, std::int64_t lo, std::int64_t hi) = nullptr;
+  // Text a script printed (debugging aid; never part of the game).
+  void (*print)(void* user, const char* text) = nullptr;
+};
+
+struct SandboxLimits {
+  std::size_t memory_bytes = 256u << 20;              // cap on everything Lua allocates
+  std::uint64_t instructions_per_step = 200'000'000;  // budget for one step (sbx_setbudget)
+};
+
+// Per-state bookkeeping, reachable through lua_getextraspace.
+struct SandboxState {
+  SandboxLimits limits;
+  SandboxHooks hooks;
+  std::size_t used = 0;          // bytes currently allocated
+  bool allow_over = false;       // host-side calls may go past the cap (headroom)
+  std::int64_t budget_left = 0;  // instructions left in this step
+  bool killed = false;           // the budget ran out; stays set until sbx_setbudget
+  bool frozen = false;           // globals are read-only
+};
+
+// Creates a state with the capped allocator and the sandbox environment
+// (kept in the registry; see sbx_pushenv). Returns nullptr if out of memory.
+// The SandboxState is owned by the caller and must outlive the state.
+lua_State* sbx_newstate(SandboxState* sandbox);
+
+// The SandboxState of any thread of a sandboxed state.
+SandboxState* sbx_state(lua_State* L);
+
+// Pushes the environment table scripts use as _ENV. Before sbx_freeze the
+// host may add globals to it with lua_setfield (which allocates: do it in a
+// protected call or with allow_over set).
+void sbx_pushenv(lua_State* L);
+
+// Loads `text` as a text chunk named `chunkname` ("@path" for files) with the
+// sandbox environment as _ENV. Like luaL_loadbufferx: pushes the function or
+// an error message and returns the status. Binary chunks are refused.
+int sbx_loadtext(lua_State* L, const char* text, std::size_t len, const char* chunkname);
+
+// Makes the sandbox globals read-only: from now on assigning a global raises
+// "globals are read-only after loading (assigning 'x')".
+void sbx_freeze(lua_State* L);
+
+// Replaces the table at `idx` by a read-only proxy (pushed): reading works,
+// including #, ipairs and the sandbox's pairs; writing raises an error.
+// Nested tables are proxied too, recursively. The proxy reads a copy made
+// now (later changes to the original do not show). Safe outside a protected
+// call: it may go past the memory cap, so only a failing malloc can raise.
+void sbx_pushreadonly(lua_State* L, int idx);
+
+// Starts a new budget of `instructions` for the next step and clears `killed`.
+// The count hook is installed on L; coroutines created later inherit it.
+// Memory allocated while the hook is installed is charged too (64 bytes per
+// instruction), and so is work some library functions do in C.
+void sbx_setbudget(lua_State* L, std::int64_t instructions);
+
+// True once the budget ran out in this step, even if a script's pcall caught
+// the error: the host checks it after every resume. A thread stopped by the
+// budget must be dropped, never closed (lua_resetthread): Lua left hooks off
+// in it, so its __close handlers would run without a budget.
+bool sbx_killed(lua_State* L);
+
+}  // namespace tabula::lua

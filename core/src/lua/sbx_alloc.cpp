@@ -1,0 +1,77 @@
+// The capped allocator and the creation of a sandboxed state.
+#include <cstdio>
+#include <cstdlib>
+
+#include "lua/sbx_internal.hpp"
+
+namespace tabula::lua {
+
+namespace {
+
+// Allocated bytes charged to the instruction budget per instruction: copies
+// and concatenations of big strings do a lot of work in one instruction.
+constexpr std::size_t sbx_bytes_per_instruction = 64;
+
+void sbx_free(SandboxState* s, void* ptr, std::size_t old) {
+  std::free(ptr);
+  s->used -= old;
+}
+
+// Lua requires that freeing and shrinking never fail.
+void* sbx_shrink(SandboxState* s, void* ptr, std::size_t old, std::size_t nsize) {
+  void* p = std::realloc(ptr, nsize);
+  s->used -= old - nsize;
+  return p ? p : ptr;
+}
+
+void* sbx_grow(SandboxState* s, void* ptr, std::size_t old, std::size_t nsize) {
+  std::size_t more = nsize - old;
+  std::size_t limit = s->limits.memory_bytes;
+  if (!s->allow_over && (s->used > limit || more > limit - s->used)) return nullptr;
+  void* p = std::realloc(ptr, nsize);
+  if (!p) return nullptr;
+  s->used += more;
+  s->budget_left -= static_cast<std::int64_t>(more / sbx_bytes_per_instruction);
+  return p;
+}
+
+void* sbx_alloc(void* ud, void* ptr, std::size_t osize, std::size_t nsize) {
+  auto* s = static_cast<SandboxState*>(ud);
+  std::size_t old = ptr ? osize : 0;  // without ptr, osize is a type tag
+  if (nsize == 0) {
+    sbx_free(s, ptr, old);
+    return nullptr;
+  }
+  if (nsize <= old) return sbx_shrink(s, ptr, old, nsize);
+  return sbx_grow(s, ptr, old, nsize);
+}
+
+// Only reachable if the host calls Lua outside protected mode: a host bug.
+int sbx_panic(lua_State* L) {
+  const char* msg = lua_tostring(L, -1);
+  std::fprintf(stderr, "tabula: unprotected Lua error: %s\n", msg ? msg : "(no message)");
+  std::fflush(stderr);
+  std::abort();
+}
+
+}  // namespace
+
+lua_State* sbx_newstate(SandboxState* sandbox) {
+  lua_State* L = lua_newstate(sbx_alloc, sandbox);
+  if (!L) return nullptr;
+  lua_atpanic(L, sbx_panic);
+  *static_cast<SandboxState**>(lua_getextraspace(L)) = sandbox;
+  // Protected, so that running out of memory here is an ordinary error.
+  lua_pushcfunction(L, sbx_openenv);
+  if (lua_pcall(L, 0, 0, 0) != LUA_OK) {
+    lua_close(L);
+    return nullptr;
+  }
+  return L;
+}
+
+SandboxState* sbx_state(lua_State* L) {
+  return *static_cast<SandboxState**>(lua_getextraspace(L));
+}
+
+}  // namespace tabula::lua

@@ -1,0 +1,167 @@
+// The base functions of the sandbox: the stock ones on the allow-list plus
+// replacements for those that leak addresses, load binary chunks, reach the
+// real globals or set dangerous metatables.
+#include "lua/sbx_internal.hpp"
+
+namespace tabula::lua {
+
+namespace {
+
+int sbx_tostring(lua_State* L) {
+  luaL_checkany(L, 1);
+  sbx_tolstring(L, 1);
+  return 1;
+}
+
+// Routed to the host; never part of the game.
+int sbx_print(lua_State* L) {
+  int n = lua_gettop(L);
+  luaL_Buffer b;
+  luaL_buffinit(L, &b);
+  for (int i = 1; i <= n; i++) {
+    if (i > 1) luaL_addchar(&b, '\t');
+    sbx_tolstring(L, i);
+    luaL_addvalue(&b);
+  }
+  luaL_pushresult(&b);
+  SandboxState* s = sbx_state(L);
+  if (s->hooks.print) s->hooks.print(s->hooks.user, lua_tostring(L, -1));
+  return 0;
+}
+
+// load(text [, chunkname]): text only, always the sandbox environment.
+int sbx_load(lua_State* L) {
+  std::size_t len = 0;
+  const char* text = luaL_checklstring(L, 1, &len);
+  const char* name = luaL_optstring(L, 2, "=(load)");
+  sbx_charge(L, static_cast<double>(len));  // parsing runs in C, a few instructions' work per byte
+  if (sbx_loadtext(L, text, len, name) == LUA_OK) return 1;
+  lua_pushnil(L);
+  lua_insert(L, -2);
+  return 2;  // nil, message
+}
+
+// __gc and __close run at times scripts do not control (and a chain of
+// coroutine.close through __close crashes Lua 5.4.4); __mode makes tables
+// depend on when the collector runs.
+void sbx_checkmeta(lua_State* L, int mt) {
+  static const char* const banned[] = {"__gc", "__close", "__mode", nullptr};
+  for (const char* const* field = banned; *field; ++field) {
+    lua_pushstring(L, *field);
+    if (lua_rawget(L, mt) != LUA_TNIL)
+      luaL_argerror(L, 2, lua_pushfstring(L, "metatable with %s is not allowed", *field));
+    lua_pop(L, 1);
+  }
+}
+
+int sbx_setmetatable(lua_State* L) {
+  int t = lua_type(L, 2);
+  luaL_checktype(L, 1, LUA_TTABLE);
+  luaL_argexpected(L, t == LUA_TNIL || t == LUA_TTABLE, 2, "nil or table");
+  if (t == LUA_TTABLE) sbx_checkmeta(L, 2);
+  if (luaL_getmetafield(L, 1, "__metatable") != LUA_TNIL)
+    return luaL_error(L, "cannot change a protected metatable");
+  lua_settop(L, 2);
+  lua_setmetatable(L, 1);
+  return 1;
+}
+
+// A raw write into a proxy would add a key the proxy then shows.
+int sbx_rawset(lua_State* L) {
+  luaL_checktype(L, 1, LUA_TTABLE);
+  luaL_checkany(L, 2);
+  luaL_checkany(L, 3);
+  if (sbx_pushinner(L, 1)) return luaL_argerror(L, 1, "table is read-only");
+  lua_settop(L, 3);
+  lua_rawset(L, 1);
+  return 1;
+}
+
+// Lua runs a message handler before unwinding, and for an error raised in
+// the budget hook it runs it with hooks disabled: a looping handler would run
+// forever. Once the budget is spent the handler is skipped.
+int sbx_msgh(lua_State* L) {
+  if (sbx_state(L)->killed) return 1;
+  lua_pushvalue(L, lua_upvalueindex(1));
+  lua_insert(L, 1);
+  lua_call(L, lua_gettop(L) - 1, 1);
+  return 1;
+}
+
+// As in lbaselib: results after the leading true, or false and the error.
+int sbx_finishpcall(lua_State* L, int status, lua_KContext extra) {
+  if (status != LUA_OK && status != LUA_YIELD) {
+    lua_pushboolean(L, 0);
+    lua_pushvalue(L, -2);
+    return 2;
+  }
+  return lua_gettop(L) - static_cast<int>(extra);
+}
+
+// xpcall(f, msgh, ...) as in lbaselib (yields pass through), with msgh
+// behind sbx_msgh.
+int sbx_xpcall(lua_State* L) {
+  int n = lua_gettop(L);
+  luaL_checktype(L, 2, LUA_TFUNCTION);
+  lua_pushboolean(L, 1);
+  lua_pushvalue(L, 1);
+  lua_rotate(L, 3, 2);  // true, f, then the arguments
+  lua_pushvalue(L, 2);
+  lua_pushcclosure(L, sbx_msgh, 1);
+  lua_replace(L, 2);
+  int status = lua_pcallk(L, n - 2, LUA_MULTRET, 2, 2, sbx_finishpcall);
+  return sbx_finishpcall(L, status, 2);
+}
+
+const luaL_Reg sbx_basefuncs[] = {
+    {"load", sbx_load},         {"next", sbx_next},     {"pairs", sbx_pairs},
+    {"print", sbx_print},       {"rawset", sbx_rawset}, {"setmetatable", sbx_setmetatable},
+    {"tostring", sbx_tostring}, {"xpcall", sbx_xpcall}, {nullptr, nullptr}};
+
+const char* const sbx_stockbase[] = {"assert",   "error",    "getmetatable", "ipairs", "pcall",
+                                     "rawequal", "rawget",   "rawlen",       "select", "tonumber",
+                                     "type",     "_VERSION", nullptr};
+
+// Text for values that have no text of their own: the type, never an address.
+void sbx_pushtypename(lua_State* L, int idx) {
+  int name = luaL_getmetafield(L, idx, "__name");  // pushes nothing if absent
+  if (name == LUA_TSTRING) return;
+  if (name != LUA_TNIL) lua_pop(L, 1);
+  if (lua_iscfunction(L, idx))
+    lua_pushliteral(L, "function: builtin");
+  else
+    lua_pushstring(L, luaL_typename(L, idx));
+}
+
+}  // namespace
+
+void sbx_tolstring(lua_State* L, int idx) {
+  idx = lua_absindex(L, idx);
+  if (luaL_callmeta(L, idx, "__tostring")) {
+    if (!lua_isstring(L, -1)) luaL_error(L, "'__tostring' must return a string");
+    lua_tostring(L, -1);  // a number becomes its text, as in stock Lua
+    return;
+  }
+  switch (lua_type(L, idx)) {
+    case LUA_TNIL:
+    case LUA_TBOOLEAN:
+    case LUA_TNUMBER:
+    case LUA_TSTRING:
+      luaL_tolstring(L, idx, nullptr);
+      return;
+    default:
+      sbx_pushtypename(L, idx);
+  }
+}
+
+void sbx_openbase(lua_State* L, int env, int globals) {
+  for (const char* const* name = sbx_stockbase; *name; ++name) {
+    lua_getfield(L, globals, *name);
+    lua_setfield(L, env, *name);
+  }
+  lua_pushvalue(L, env);
+  luaL_setfuncs(L, sbx_basefuncs, 0);
+  lua_pop(L, 1);
+}
+
+}  // namespace tabula::lua

@@ -1,0 +1,81 @@
+// Internals shared by the sandbox files (sbx_*.cpp); not for other layers.
+//
+// Lua errors longjmp over C++ frames here, so these files are written in plain
+// C style: no object with a destructor may be alive where a Lua error can be
+// raised.
+#pragma once
+
+#include "lua/sandbox.hpp"
+
+namespace tabula::lua {
+
+// Registry keys (their addresses are the keys).
+inline char sbx_key_env = 0;   // the environment proxy scripts see as _ENV
+inline char sbx_key_ours = 0;  // field of our proxy metatables: the hidden table
+
+// What getmetatable returns for strings and for every proxy.
+inline constexpr const char* sbx_locked = "locked";
+
+// Largest subject the pattern functions accept, and largest estimated cost.
+inline constexpr double sbx_max_subject = 1e6;
+inline constexpr double sbx_max_pattern_cost = 1e9;
+
+// --- sbx_base.cpp -------------------------------------------------------------
+// Pushes the deterministic text of the value at idx (no addresses; honours
+// __tostring and __name).
+void sbx_tolstring(lua_State* L, int idx);
+// Sets the sandbox base functions (stock ones from the allow-list plus our
+// replacements) into the table at `env`; the stock globals are on `globals`.
+void sbx_openbase(lua_State* L, int env, int globals);
+
+// --- sbx_iter.cpp -------------------------------------------------------------
+// Pushes the generic-for triple visiting the table at idx in sorted key order.
+void sbx_pushpairs(lua_State* L, int idx, const char* fname);
+int sbx_pairs(lua_State* L);
+int sbx_next(lua_State* L);
+
+// --- sbx_readonly.cpp ---------------------------------------------------------
+// Pushes a proxy of the table at `inner` whose writes go to `newindex`.
+void sbx_newproxy(lua_State* L, int inner, lua_CFunction newindex);
+// If the value at idx is one of our proxies, pushes its hidden table and
+// returns true; otherwise pushes nothing.
+bool sbx_pushinner(lua_State* L, int idx);
+
+// --- sbx_budget.cpp -----------------------------------------------------------
+// Charges `units` instructions for work done in C; raises once the budget is
+// spent. Does nothing when no budget runs on L.
+void sbx_charge(lua_State* L, double units);
+// True for a thread the budget stopped. It may have died inside the hook,
+// where Lua disables hooks and never re-enables them for that thread: it must
+// run no more Lua code, not even its __close handlers.
+bool sbx_stopped(lua_State* co);
+
+// --- sbx_pattern.cpp ----------------------------------------------------------
+// string.find/match/gmatch/gsub, refusing subjects and patterns that could
+// run for minutes inside C, where no hook fires. Upvalue: the stock function.
+int sbx_find(lua_State* L);
+int sbx_match(lua_State* L);
+int sbx_gmatch(lua_State* L);
+int sbx_gsub(lua_State* L);
+
+// --- library builders: each pushes the sandbox version of one library --------
+// The stock library table is at `stock`.
+void sbx_opencoroutine(lua_State* L, int stock);
+void sbx_openmath(lua_State* L, int stock);
+void sbx_openstring(lua_State* L, int stock);
+void sbx_opentable(lua_State* L, int stock);
+// Points the string metatable at the proxy `strlib` and locks it.
+void sbx_lockstrings(lua_State* L, int strlib);
+
+// --- sbx_env.cpp --------------------------------------------------------------
+// Lua function building the environment of a new state (see sbx_newstate).
+int sbx_openenv(lua_State* L);
+// Pushes a copy of the table at `stock` without the fields in `drop`
+// (nullptr-terminated), then replaces each function of `wrap` by a closure
+// whose upvalue is the stock function of the same name.
+void sbx_copylib(lua_State* L, int stock, const char* const* drop, const luaL_Reg* wrap);
+// Calls the first upvalue with the arguments of the running C function and
+// returns all its results.
+int sbx_callstock(lua_State* L);
+
+}  // namespace tabula::lua

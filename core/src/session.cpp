@@ -1,0 +1,228 @@
+#include "tabula/session.hpp"
+
+#include "flow.hpp"
+#include "lua/host.hpp"
+#include "tabula/view.hpp"
+
+namespace tabula {
+namespace {
+
+lua::SandboxLimits session_limits(const SessionConfig& c) {
+  lua::SandboxLimits l;
+  l.memory_bytes = c.memory_bytes;
+  l.instructions_per_step = c.instructions_per_step;
+  return l;
+}
+
+std::vector<SeatInfo> session_seats(const GameSetup& setup) {
+  std::vector<SeatInfo> seats;
+  for (const SeatConfig& s : setup.seats) seats.push_back({s.name, s.color});
+  return seats;
+}
+
+}  // namespace
+
+Session::Session(std::shared_ptr<const Module> module, GameSetup setup, OptionValues options,
+                 const SessionConfig& config)
+    : module_(std::move(module)),
+      setup_(std::move(setup)),
+      options_(std::move(options)),
+      config_(config) {}
+
+Session::~Session() = default;
+
+std::unique_ptr<Session> Session::start(std::shared_ptr<const Module> module, GameSetup setup,
+                                        const SessionConfig& config, Problems& problems) {
+  const Manifest& m = module->manifest;
+  const int n = static_cast<int>(setup.seats.size());
+  if (n < m.min_players || n > m.max_players) {
+    problems.push_back({"", 0, m.name + " is for " + std::to_string(m.min_players) + " to " +
+                                   std::to_string(m.max_players) + " players, not " +
+                                   std::to_string(n)});
+    return nullptr;
+  }
+  OptionValues options = resolve_options(m, setup.options, problems);
+  if (!problems.empty()) return nullptr;
+  std::unique_ptr<Session> s(new Session(module, std::move(setup), std::move(options), config));
+  s->host_ = lua::Host::create(module, session_limits(config), problems);
+  if (!s->host_) return nullptr;
+  s->restart(s->setup_.seed);
+  return s;
+}
+
+void Session::reset_state(std::uint64_t seed) {
+  setup_.seed = seed;
+  state_ = State(session_seats(setup_), seed);
+  events_.clear();
+  events_.set_enabled(config_.record_events);
+  host_->bind({&state_, &events_, &options_});
+  status_ = SessionStatus::Waiting;
+  error_.clear();
+  step_running_ = false;
+  decision_ = Decision{};
+  choices_.clear();
+  records_.clear();
+  snapshots_.clear();
+  results_ = Results{};
+  steps_ = 0;
+}
+
+void Session::restart(std::uint64_t seed) {
+  reset_state(seed);
+  take_snapshot();
+  advance();
+}
+
+const Decision* Session::decision() const {
+  return status_ == SessionStatus::Waiting && step_running_ ? &decision_ : nullptr;
+}
+
+std::string Session::phase_name() const {
+  const int phase = state_.flow().phase;
+  if (phase < 0 || phase >= static_cast<int>(host_->flow().phases.size())) return "setup";
+  return host_->flow().phases[phase].name;
+}
+
+void Session::fail(std::string message) {
+  status_ = SessionStatus::Failed;
+  error_ = std::move(message);
+  step_running_ = false;
+}
+
+void Session::finish() {
+  if (host_->score(results_) != lua::StepStatus::Done) return fail(host_->error());
+  status_ = SessionStatus::Finished;
+}
+
+void Session::take_snapshot() {
+  if (!config_.keep_snapshots && !snapshots_.empty()) return;
+  if (!snapshots_.empty() && snapshots_.back().choices == choices_.size()) return;
+  snapshots_.push_back({state_, choices_.size(), events_.events().size(), steps_});
+}
+
+// Runs steps until one asks a decision, the game ends, or something fails.
+void Session::advance() {
+  while (status_ == SessionStatus::Waiting && !step_running_) {
+    if (steps_ >= config_.max_steps)
+      return fail("the game did not end after " + std::to_string(steps_) + " steps");
+    std::string error;
+    const auto step = flow_next(state_, *host_, error);
+    if (!error.empty()) return fail(error);
+    if (!step) return finish();
+    ++steps_;
+    step_running_ = true;
+    running_ = *step;
+    handle(static_cast<int>(host_->start(*step)));
+  }
+}
+
+void Session::handle(int raw) {
+  const auto status = static_cast<lua::StepStatus>(raw);
+  if (status == lua::StepStatus::Failed) return fail(host_->error());
+  if (status == lua::StepStatus::Waiting) {
+    decision_ = host_->take_decision();
+    return;
+  }
+  flow_done(state_, running_);
+  step_running_ = false;
+  take_snapshot();
+}
+
+std::optional<std::string> Session::apply(const Choice& choice) {
+  if (auto why = check_choice(decision(), choice)) return why;
+  const Request* r = decision_.open_request(choice.seat);
+  const std::size_t index = static_cast<std::size_t>(r - decision_.requests.data());
+  decision_.answers[index] = choice.picks;
+  choices_.push_back(choice);
+  records_.push_back({state_.random_draws(), state_.reveals(choice.seat)});
+  if (!decision_.complete()) return std::nullopt;
+  handle(static_cast<int>(host_->resume(decision_)));
+  advance();
+  return std::nullopt;
+}
+
+bool Session::human(SeatIndex seat) const { return setup_.seats[seat].controller == "human"; }
+
+UndoCheck Session::can_undo(SeatIndex seat) const {
+  if (!config_.keep_snapshots) return {false, "undo is off in this session"};
+  std::size_t k = choices_.size();
+  while (k > 0 && choices_[k - 1].seat != seat) --k;
+  if (k == 0) return {false, "seat " + std::to_string(seat + 1) + " has not decided anything yet"};
+  --k;
+  for (std::size_t i = k + 1; i < choices_.size(); ++i)
+    if (choices_[i].seat != seat && human(choices_[i].seat))
+      return {false, setup_.seats[choices_[i].seat].name + " has decided since"};
+  if (state_.random_draws() != records_[k].draws_at_ask)
+    return {false, "something random happened since (a shuffle or a die roll)"};
+  if (state_.reveals(seat) != records_[k].reveals_at_ask)
+    return {false, "hidden information was revealed to you since"};
+  return {true, ""};
+}
+
+std::optional<std::string> Session::undo(SeatIndex seat) {
+  const UndoCheck check = can_undo(seat);
+  if (!check.allowed) return check.reason;
+  std::size_t k = choices_.size();
+  while (choices_[k - 1].seat != seat) --k;
+  --k;  // the choice to take back
+  std::size_t snap = snapshots_.size();
+  while (snapshots_[snap - 1].choices > k) --snap;
+  restore(snapshots_[snap - 1]);
+  snapshots_.resize(snap);
+  if (!replay_choices(snapshots_.back().choices, k)) return "undo failed: " + error_;
+  return std::nullopt;
+}
+
+void Session::restore(const Snapshot& snap) {
+  state_ = snap.state;
+  host_->bind({&state_, &events_, &options_});
+  status_ = SessionStatus::Waiting;
+  error_.clear();
+  step_running_ = false;
+  decision_ = Decision{};
+  steps_ = snap.steps;
+  results_ = Results{};
+  std::vector<Event> kept(events_.events().begin(), events_.events().begin() + snap.events);
+  events_.clear();
+  for (Event& e : kept) events_.record(std::move(e));
+}
+
+// Re-applies the recorded choices [from, to) after a restore.
+bool Session::replay_choices(std::size_t from, std::size_t to) {
+  std::vector<Choice> pending(choices_.begin() + from, choices_.begin() + to);
+  choices_.resize(from);
+  records_.resize(from);
+  advance();
+  for (const Choice& c : pending) {
+    if (auto why = apply(c)) {
+      fail("replaying choice of seat " + std::to_string(c.seat + 1) + ": " + *why);
+      return false;
+    }
+  }
+  return status_ != SessionStatus::Failed;
+}
+
+std::unique_ptr<Session> Session::clone() const {
+  Problems problems;
+  std::unique_ptr<Session> c(new Session(module_, setup_, options_, config_));
+  c->host_ = lua::Host::create(module_, session_limits(config_), problems);
+  if (!c->host_) return nullptr;
+  c->reset_state(setup_.seed);
+  const Snapshot& last = snapshots_.back();
+  c->snapshots_.push_back(last);
+  c->choices_ = choices_;
+  c->records_ = records_;
+  c->events_ = events_;
+  c->restore(last);
+  c->replay_choices(last.choices, choices_.size());
+  return c;
+}
+
+std::optional<std::string> Session::check_scenario(const std::filesystem::path& file, int index) {
+  if (host_->check_scenario(file, index) != lua::StepStatus::Done) return host_->error();
+  return std::nullopt;
+}
+
+View Session::view(SeatIndex seat) const { return View(*this, seat); }
+
+}  // namespace tabula

@@ -1,0 +1,191 @@
+#include "tabula/state.hpp"
+
+#include <algorithm>
+
+#include "tabula/hash.hpp"
+
+namespace tabula {
+
+State::State(std::vector<SeatInfo> seats, std::uint64_t seed)
+    : seats_(std::move(seats)), rng_(seed), reveals_(seats_.size(), 0) {
+  for (SeatIndex s = 0; s < seat_count(); ++s) turn_order_.push_back(s);
+}
+
+const Piece* State::piece(PieceId id) const {
+  return id >= 1 && id <= static_cast<PieceId>(pieces_.size()) ? &pieces_[id - 1] : nullptr;
+}
+
+const Zone* State::zone(ZoneId id) const {
+  return id >= 1 && id <= static_cast<ZoneId>(zones_.size()) ? &zones_[id - 1] : nullptr;
+}
+
+const Counter* State::counter(CounterId id) const {
+  return id >= 1 && id <= static_cast<CounterId>(counters_.size()) ? &counters_[id - 1] : nullptr;
+}
+
+ZoneId State::find_zone(std::string_view name, SeatIndex owner) const {
+  for (const Zone& z : zones_)
+    if (z.owner == owner && z.name == name) return z.id;
+  return 0;
+}
+
+CounterId State::find_counter(std::string_view name, SeatIndex seat) const {
+  for (const Counter& c : counters_)
+    if (c.seat == seat && c.name == name) return c.id;
+  return 0;
+}
+
+const PropValue* State::prop(PieceId id, std::string_view key) const {
+  for (const auto& [k, v] : pieces_[id - 1].props)
+    if (k == key) return &v;
+  return nullptr;
+}
+
+int State::position(PieceId piece) const {
+  const Piece& p = pieces_[piece - 1];
+  if (p.zone == 0) return -1;
+  const auto& list = zones_[p.zone - 1].pieces;
+  return static_cast<int>(std::find(list.begin(), list.end(), piece) - list.begin());
+}
+
+std::uint32_t State::sight(PieceId id) const {
+  const Piece& p = pieces_[id - 1];
+  if (p.zone == 0) return 0;
+  const Zone& z = zones_[p.zone - 1];
+  const std::uint32_t owner_bit = p.owner == kNoSeat ? 0u : (1u << p.owner);
+  switch (z.visibility) {
+    case Visibility::Public:
+      return p.face_up ? all_seats() : owner_bit;
+    case Visibility::Owner:
+      return z.owner == kNoSeat ? 0u : (1u << z.owner);
+    case Visibility::Nobody:
+      return 0;
+    case Visibility::Top:
+      return (!z.pieces.empty() && z.pieces.back() == id) ? all_seats() : 0u;
+  }
+  return 0;
+}
+
+bool State::visible(PieceId piece, SeatIndex seat) const {
+  return seat == kNoSeat || ((sight(piece) >> seat) & 1u) != 0;
+}
+
+void State::note_reveals(PieceId piece, std::uint32_t before) {
+  const std::uint32_t gained = sight(piece) & ~before;
+  for (SeatIndex s = 0; s < seat_count(); ++s)
+    if ((gained >> s) & 1u) ++reveals_[s];
+}
+
+std::int64_t State::random(std::int64_t lo, std::int64_t hi) {
+  ++random_draws_;
+  return rng_.uniform(lo, hi);
+}
+
+ZoneId State::add_zone(Zone z) {
+  z.id = static_cast<ZoneId>(zones_.size()) + 1;
+  zones_.push_back(std::move(z));
+  return zones_.back().id;
+}
+
+PieceId State::add_piece(Piece p) {
+  p.id = static_cast<PieceId>(pieces_.size()) + 1;
+  const ZoneId zone = p.zone;
+  p.zone = 0;
+  pieces_.push_back(std::move(p));
+  const PieceId id = pieces_.back().id;
+  if (zone != 0) move_piece(id, zone, static_cast<int>(zones_[zone - 1].pieces.size()));
+  return id;
+}
+
+CounterId State::add_counter(Counter c) {
+  c.id = static_cast<CounterId>(counters_.size()) + 1;
+  counters_.push_back(std::move(c));
+  return counters_.back().id;
+}
+
+void State::move_piece(PieceId id, ZoneId to, int pos) {
+  Piece& p = pieces_[id - 1];
+  const std::uint32_t before = sight(id);
+  // Top-card zones change what is visible of the neighbours too.
+  PieceId old_top_below = 0;
+  if (p.zone != 0) {
+    auto& from = zones_[p.zone - 1].pieces;
+    const bool was_top = !from.empty() && from.back() == id;
+    from.erase(std::find(from.begin(), from.end(), id));
+    if (was_top && !from.empty()) old_top_below = from.back();
+  }
+  auto& list = zones_[to - 1].pieces;
+  pos = std::clamp(pos, 0, static_cast<int>(list.size()));
+  list.insert(list.begin() + pos, id);
+  p.zone = to;
+  note_reveals(id, before);
+  if (old_top_below != 0 && zones_[pieces_[old_top_below - 1].zone - 1].visibility == Visibility::Top)
+    note_reveals(old_top_below, 0);
+}
+
+void State::set_face(PieceId id, bool face_up) {
+  const std::uint32_t before = sight(id);
+  pieces_[id - 1].face_up = face_up;
+  note_reveals(id, before);
+}
+
+void State::set_owner(PieceId id, SeatIndex owner) {
+  const std::uint32_t before = sight(id);
+  pieces_[id - 1].owner = owner;
+  note_reveals(id, before);
+}
+
+void State::set_prop(PieceId id, std::string_view key, PropValue value) {
+  auto& props = pieces_[id - 1].props;
+  for (auto& [k, v] : props) {
+    if (k == key) {
+      v = std::move(value);
+      return;
+    }
+  }
+  props.emplace_back(std::string(key), std::move(value));
+}
+
+void State::set_counter(CounterId id, std::int64_t value) { counters_[id - 1].value = value; }
+
+void State::shuffle_zone(ZoneId zone) {
+  auto& list = zones_[zone - 1].pieces;
+  const PieceId old_top = list.empty() ? 0 : list.back();
+  shuffle_items(list);
+  if (old_top != 0 && zones_[zone - 1].visibility == Visibility::Top && list.back() != old_top)
+    note_reveals(list.back(), 0);
+}
+
+namespace {
+
+void hash_prop(Hasher& h, const PropValue& v) {
+  h.add(static_cast<std::uint64_t>(v.index()));
+  std::visit([&h](const auto& x) { h.add(x); }, v);
+}
+
+}  // namespace
+
+std::uint64_t State::hash() const {
+  Hasher h;
+  for (const SeatInfo& s : seats_) h.add(s.name).add(s.color);
+  for (const Zone& z : zones_) {
+    h.add(z.name).add(z.owner).add(static_cast<std::int32_t>(z.visibility)).add(z.kind);
+    h.add(static_cast<std::uint64_t>(z.pieces.size()));
+    for (PieceId id : z.pieces) h.add(id);
+  }
+  for (const Piece& p : pieces_) {
+    h.add(p.def).add(static_cast<std::int32_t>(p.kind)).add(p.owner).add(p.face_up).add(p.zone);
+    for (const auto& [k, v] : p.props) {
+      h.add(k);
+      hash_prop(h, v);
+    }
+  }
+  for (const Counter& c : counters_) h.add(c.name).add(c.seat).add(c.value).add(c.min).add(c.max);
+  for (SeatIndex s : turn_order_) h.add(s);
+  h.add(flow_.setup_done).add(flow_.round).add(flow_.phase).add(flow_.turn);
+  h.add(flow_.current).add(flow_.last).add(flow_.over);
+  for (std::uint64_t w : rng_.words()) h.add(w);
+  return h.value();
+}
+
+}  // namespace tabula

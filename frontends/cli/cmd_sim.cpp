@@ -1,0 +1,98 @@
+// tabula sim --game ID [--players N] [--games K] [--seed S] [--jobs J]
+//            [--option key=value]... [--json]
+// K games with random bots on seeds S, S+1, ...; exit 0 only if every game
+// ended without error.
+#include <unistd.h>
+
+#include <iostream>
+
+#include <nlohmann/json.hpp>
+
+#include "cli.hpp"
+#include "tabula/hash.hpp"
+#include "tabula/sim.hpp"
+
+namespace tabula::cli {
+namespace {
+
+void progress_bar(int done, int total) {
+  const int width = 40;
+  const int filled = total > 0 ? done * width / total : width;
+  std::cerr << "\r[" << std::string(static_cast<std::size_t>(filled), '#')
+            << std::string(static_cast<std::size_t>(width - filled), '.') << "] " << done << "/"
+            << total << std::flush;
+  if (done == total) std::cerr << '\n';
+}
+
+nlohmann::json report_json(const SimReport& r) {
+  const double secs = r.seconds > 0 ? r.seconds : 1e-9;
+  nlohmann::json j = {{"game", r.game},
+                      {"players", r.players},
+                      {"games", r.games},
+                      {"completed", r.completed},
+                      {"errors", r.errors},
+                      {"decisions", r.decisions},
+                      {"seconds", r.seconds},
+                      {"games_per_second", r.games / secs},
+                      {"decisions_per_second", static_cast<double>(r.decisions) / secs},
+                      {"wins", r.wins},
+                      {"hash", hex64(r.hash)}};
+  if (r.errors > 0) j["first_error"] = {{"seed", r.first_error_seed}, {"message", r.first_error}};
+  return j;
+}
+
+void report_text(const SimReport& r) {
+  std::cout << r.game << ": " << r.completed << "/" << r.games << " games completed with "
+            << r.players << " players, " << r.errors << " errors, " << r.decisions
+            << " decisions in " << r.seconds << " s (" << r.games / std::max(r.seconds, 1e-9)
+            << " games/s)\nwins per seat:";
+  for (int w : r.wins) std::cout << ' ' << w;
+  std::cout << "\nhash " << hex64(r.hash) << '\n';
+}
+
+}  // namespace
+
+int cmd_sim(const std::vector<std::string>& args) {
+  Globals g;
+  std::string game;
+  SimConfig c;
+  bool json = false;
+  std::vector<std::string> option_args;
+  po::options_description desc("sim options");
+  desc.add_options()
+      ("game", po::value(&game), "game id or folder")
+      ("players", po::value(&c.players)->default_value(2), "number of players")
+      ("games", po::value(&c.games)->default_value(100), "number of games")
+      ("seed", po::value(&c.seed)->default_value(1), "seed of the first game")
+      ("jobs", po::value(&c.jobs)->default_value(1), "worker threads")
+      ("option", po::value(&option_args)->composing(), "game option key=value (repeatable)")
+      ("json", po::bool_switch(&json), "print one JSON object");
+  add_globals(desc, g);
+  int code = 0;
+  if (!parse(args, desc, {}, g, "tabula sim --game ID [--players N] [--games K] [--seed S] [--jobs J] [--option k=v]... [--json]", code))
+    return code;
+  if (game.empty()) {
+    std::cerr << "tabula: sim needs --game\n";
+    return 2;
+  }
+  if (!parse_options(option_args, c.options)) return 2;
+  auto module = load(game, search_paths(g));
+  if (!module) return 1;
+  Problems problems;
+  std::function<void(int)> progress;
+  if (!json && isatty(STDERR_FILENO)) progress = [&c](int done) { progress_bar(done, c.games); };
+  const SimReport r = simulate(module, c, problems, progress);
+  if (!problems.empty()) {
+    report(problems);
+    return 2;
+  }
+  if (json)
+    std::cout << report_json(r).dump() << '\n';
+  else
+    report_text(r);
+  if (r.errors > 0)
+    std::cerr << "first error (seed " << r.first_error_seed << "):\n" << r.first_error << '\n';
+  return r.errors == 0 && r.completed == r.games ? 0 : 1;
+}
+
+}  // namespace tabula::cli

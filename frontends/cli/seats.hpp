@@ -1,0 +1,20 @@
+// Turning --seats human,random,... into seat configurations and bots.
+#pragma once
+
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "tabula/bot.hpp"
+#include "tabula/session.hpp"
+
+namespace tabula::cli {
+
+// Parses a comma-separated list of controllers ("human" or a bot name).
+// Returns false with a message on stderr for an unknown name.
+bool parse_seats(const std::string& text, std::vector<SeatConfig>& seats);
+
+// One bot per bot seat (null for humans), seeded from `seed`.
+std::vector<std::unique_ptr<Bot>> make_bots(const std::vector<SeatConfig>& seats, std::uint64_t seed);
+
+}  // namespace tabula::cli

@@ -1,0 +1,111 @@
+-- Goofspiel for 2 to 4 players.
+--
+-- Every player holds the bid cards Ace (1) to King (13). Each round one
+-- prize card is turned up and all players bid one card from their hand at
+-- the same time. The single highest bid wins the prize and scores its value;
+-- when the highest bids tie, nobody gets it. Bid cards are spent. When the
+-- prize deck is empty, the most points wins (ties share the win).
+
+local rules = {}
+
+-- Setup: the prize deck, and for every player a hand of bid cards, a pile of
+-- won prizes, a row of played bids and a points counter.
+function rules.setup(game)
+  local deck = game:new_zone{ name = "prizes", visibility = "nobody", kind = "deck" }
+  game:new_zone{ name = "prize", visibility = "public", kind = "pile" }
+  game:new_zone{ name = "discard", visibility = "public", kind = "pile" }
+  for i, prize in ipairs(data.prizes) do
+    if i <= game:option("prizes") then
+      game:new_piece{ def = prize.id, zone = deck }
+    end
+  end
+  game:shuffle(deck)
+
+  for p = 1, game:players() do
+    local hand = game:new_zone{ name = "hand", owner = p, visibility = "owner", kind = "hand" }
+    game:new_zone{ name = "won", owner = p, visibility = "public", kind = "pile" }
+    game:new_zone{ name = "played", owner = p, visibility = "public", kind = "row" }
+    game:new_counter{ name = "points", seat = p, min = 0 }
+    for _, bid in ipairs(data.bids) do
+      game:new_piece{ def = bid.id, owner = p, zone = hand }
+    end
+  end
+end
+
+-- Phase 1: turn up the next prize.
+local function reveal_prize(game)
+  local prize = game:draw(game:zone("prizes"), game:zone("prize"))
+  game:log("Round %d: the prize is %s (%d points)", game:round(),
+    data.prizes[game:def(prize)].name, data.prizes[game:def(prize)].value)
+end
+
+-- What player p may bid: every card in their hand. Each option names its
+-- card (piece), so a frontend can show the card and make it clickable.
+local function bid_request(game, p)
+  local options = {}
+  for _, card in ipairs(game:pieces(game:zone("hand", p))) do
+    options[#options + 1] = { id = game:def(card), piece = card }
+  end
+  return { prompt = "Bid a card for the prize", options = options }
+end
+
+-- The seat with the single highest bid, or nil on a tie.
+local function highest_bidder(values)
+  local best, winner = -1, nil
+  for p, value in ipairs(values) do
+    if value > best then
+      best, winner = value, p
+    elseif value == best then
+      winner = nil
+    end
+  end
+  return winner
+end
+
+-- Phase 2: everybody bids at once; the bids are revealed together.
+local function bid(game)
+  local requests = {}
+  for p = 1, game:players() do
+    requests[p] = bid_request(game, p)
+  end
+  -- bids[p] is the id of the option p picked, cards[p] the card it names.
+  local bids, cards = game:choose_all(requests)
+
+  local values = {}
+  for p = 1, game:players() do
+    game:move(cards[p], game:zone("played", p))
+    values[p] = data.bids[bids[p]].value
+    game:log("%s bids %s", game:seat_name(p), data.bids[bids[p]].name)
+  end
+
+  local prize = game:top(game:zone("prize"))
+  local winner = highest_bidder(values)
+  if winner then
+    game:move(prize, game:zone("won", winner))
+    game:add("points", data.prizes[game:def(prize)].value, winner)
+    game:log("%s wins the prize", game:seat_name(winner))
+  else
+    game:move(prize, game:zone("discard"))
+    game:log("The highest bids tie: nobody wins the prize")
+  end
+
+  if game:count(game:zone("prizes")) == 0 then
+    game:end_game()
+  end
+end
+
+rules.phases = {
+  { name = "prize", step = reveal_prize },
+  { name = "bid", step = bid },
+}
+
+-- The ranking: most points first; equal points share a place.
+function rules.score(game, p)
+  return game:counter("points", p)
+end
+
+function rules.breakdown(game, p)
+  return { { "Prizes won", game:count(game:zone("won", p)) }, { "Points", game:counter("points", p) } }
+end
+
+return rules

@@ -1,0 +1,42 @@
+#!/usr/bin/env bash
+# The public contract of the `tabula` command line: list, sim, replay, check,
+# play, and their errors.
+set -uo pipefail
+tabula="$1"
+src="$2"
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+passed=0 failed=0
+ok() { echo "ok    $1"; passed=$((passed + 1)); }
+bad() { echo "FAIL  $1"; failed=$((failed + 1)); }
+expect() {  # name, then a command that must succeed
+  local name="$1"; shift
+  if "$@" >"$work/out" 2>&1; then ok "$name"; else bad "$name"; cat "$work/out"; fi
+}
+expect_fail() {  # name, expected text, then a command that must fail saying it
+  local name="$1" text="$2"; shift 2
+  if "$@" >"$work/out" 2>&1; then bad "$name (succeeded)"; cat "$work/out"
+  elif grep -q -- "$text" "$work/out"; then ok "$name"
+  else bad "$name (no '$text')"; cat "$work/out"; fi
+}
+
+expect "list shows goofspiel" bash -c "'$tabula' list | grep -q '^goofspiel'"
+expect "list --json" bash -c "'$tabula' list --json | grep -q '\"id\": \"goofspiel\"'"
+expect "help for every command" bash -c "for c in list play sim replay check test; do '$tabula' \$c --help | grep -q usage || exit 1; done"
+expect "sim --json has every field" bash -c "'$tabula' sim --game goofspiel --games 20 --json > '$work/sim.json' && for k in game players games completed errors decisions seconds games_per_second decisions_per_second wins hash; do grep -q \"\\\"\$k\\\"\" '$work/sim.json' || exit 1; done"
+expect_fail "sim with a bad option" "unknown option 'colour'" "$tabula" sim --game goofspiel --option colour=red
+expect_fail "sim of an unknown game" "goofspeil" "$tabula" sim --game goofspeil
+expect_fail "sim of a failing game reports file:line and seed" "rules.lua:9:" \
+  "$tabula" sim --game broken --games 3 --games-path "$src/tests/modules"
+expect_fail "unknown command" "unknown command" "$tabula" frobnicate
+
+# Play in the terminal: a human against a bot, typing numbers and ids, with a save.
+{ printf 'nonsense\n'; for i in $(seq 1 13); do echo 1; done; } >"$work/moves"
+expect "play a full game from the terminal" bash -c "'$tabula' play --game goofspiel --seats human,random --seed 3 --save '$work/save.json' < '$work/moves' > '$work/play.out' && grep -q 'Game over' '$work/play.out' && grep -q 'unknown option' '$work/play.out'"
+expect "replay --verify of the saved game" "$tabula" replay "$work/save.json" --verify
+sed 's/"final_hash": "\(.\)/"final_hash": "f\1/' "$work/save.json" >"$work/tampered.json"
+expect_fail "replay --verify of a tampered hash" "verify failed" "$tabula" replay "$work/tampered.json" --verify
+expect "check goofspiel" "$tabula" check "$src/games/goofspiel"
+expect "check the example mod" "$tabula" check "$src/mods/example-goofspiel-double-prizes"
+echo "$passed passed, $failed failed"
+[ "$failed" -eq 0 ]

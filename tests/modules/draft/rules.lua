@@ -1,0 +1,34 @@
+-- Every seat picks 1 or 2 of 5 cards at the same time; each pick scores the
+-- card's number. Used to test simultaneous and multi-pick decisions.
+local rules = {}
+
+function rules.setup(game)
+  for p = 1, game:players() do
+    game:new_counter{ name = "score", seat = p }
+  end
+end
+
+local function draft(game)
+  local asks = {}
+  for p = 1, game:players() do
+    asks[p] = { prompt = "Pick 1 or 2", min = 1, max = 2,
+                options = { "c1", "c2", "c3", "c4", "c5" } }
+  end
+  local picks = game:choose_all(asks)
+  for p = 1, game:players() do
+    for _, id in ipairs(picks[p]) do
+      game:add("score", tonumber(id:sub(2)), p)
+    end
+  end
+  local n = game:choose(1, { prompt = "A number", options = { 10, 20 } })
+  game:add("score", n, 1)
+end
+
+rules.rounds = 2
+rules.phases = { { name = "draft", step = draft } }
+
+function rules.score(game, p)
+  return game:counter("score", p)
+end
+
+return rules

@@ -1,0 +1,69 @@
+// Decisions: every invalid choice is rejected with a reason and changes nothing.
+#include "support.hpp"
+
+using namespace tabula;
+using tabula::test::pick;
+using tabula::test::start;
+
+TEST_CASE("check_choice names each kind of invalid choice", "[decision]") {
+  Decision d;
+  Request r;
+  r.seat = 0;
+  r.min = 1;
+  r.max = 2;
+  r.options = {{"a", "A"}, {"b", "B"}, {"c", "C"}};
+  d.requests.push_back(r);
+  d.answers.resize(1);
+
+  REQUIRE(check_choice(nullptr, {0, {"a"}}).value() == "no decision is pending");
+  REQUIRE(check_choice(&d, {1, {"a"}}).value() == "seat 2 is not asked to decide now");
+  REQUIRE(check_choice(&d, {0, {"x"}}).value() == "unknown option 'x'");
+  REQUIRE(check_choice(&d, {0, {"a", "a"}}).value() == "option 'a' picked twice");
+  REQUIRE(check_choice(&d, {0, {}}).value().find("wrong number of picks: 0 given, 1 to 2") == 0);
+  REQUIRE(check_choice(&d, {0, {"a", "b", "c"}}).value().find("3 given") != std::string::npos);
+  REQUIRE_FALSE(check_choice(&d, {0, {"a", "c"}}));
+  d.answers[0] = std::vector<std::string>{"a"};
+  REQUIRE(check_choice(&d, {0, {"b"}}).value() == "seat 1 has already decided");
+}
+
+TEST_CASE("a wrong choice changes no state", "[decision][session]") {
+  auto s = start("goofspiel", 2, 5);
+  const auto hash = s->hash();
+  const auto events = s->events().size();
+  for (const Choice& bad : {Choice{0, {"nope"}}, Choice{2, {"bid_1"}}, Choice{0, {}},
+                            Choice{0, {"bid_1", "bid_2"}}}) {
+    REQUIRE(s->apply(bad));
+    REQUIRE(s->hash() == hash);
+    REQUIRE(s->choices().empty());
+    REQUIRE(s->events().size() == events);
+    REQUIRE(s->status() == SessionStatus::Waiting);
+  }
+  pick(*s, 1, {"bid_3"});
+  REQUIRE(s->apply({0, {"bid_4"}}).value() == "seat 1 has already decided");
+  REQUIRE(s->choices().size() == 1);
+}
+
+TEST_CASE("simultaneous multi-pick draft continues when all have chosen", "[decision][session]") {
+  auto s = start("draft", 3, 1);
+  const Decision* d = s->decision();
+  REQUIRE(d);
+  REQUIRE(d->requests.size() == 3);
+  REQUIRE(d->waiting() == std::vector<SeatIndex>{0, 1, 2});
+  pick(*s, 2, {"c5", "c4"});
+  REQUIRE(s->decision()->waiting() == std::vector<SeatIndex>{0, 2});
+  REQUIRE(s->state().counter(s->state().find_counter("score", 1))->value == 0);  // not yet
+  pick(*s, 1, {"c1"});
+  pick(*s, 3, {"c2", "c3"});
+  // Now seat 1 alone chooses a number; integer option ids come back as integers.
+  REQUIRE(s->decision()->requests.size() == 1);
+  pick(*s, 1, {"20"});
+  const State& st = s->state();
+  REQUIRE(st.counter(st.find_counter("score", 0))->value == 21);
+  REQUIRE(st.counter(st.find_counter("score", 1))->value == 9);
+  REQUIRE(st.counter(st.find_counter("score", 2))->value == 5);
+}
+
+TEST_CASE("a multi-pick over the maximum is refused", "[decision]") {
+  auto s = start("draft", 2, 1);
+  REQUIRE(s->apply({0, {"c1", "c2", "c3"}}).value().find("3 given, 1 to 2 expected") != std::string::npos);
+}

@@ -1,0 +1,70 @@
+// The declared flow: setup, rounds, phases, turns in a changeable order,
+// reaction windows.
+#include "support.hpp"
+
+using namespace tabula;
+using tabula::test::pick;
+using tabula::test::start;
+
+namespace {
+
+std::int64_t counter(const Session& s, const char* name, SeatIndex seat = kNoSeat) {
+  return s.state().counter(s.state().find_counter(name, seat))->value;
+}
+
+}  // namespace
+
+TEST_CASE("turns follow the turn order as the rules change it", "[flow]") {
+  auto s2 = start("turns", 2);
+  REQUIRE(s2->status() == SessionStatus::Finished);
+  REQUIRE(counter(*s2, "trail") == 121212);
+  auto s3 = start("turns", 3);
+  REQUIRE(s3->status() == SessionStatus::Finished);
+  // Seat 1 reverses the order on its first turn: 1, then 3, 2, 1, ...
+  REQUIRE(counter(*s3, "trail") == 132132132);
+}
+
+TEST_CASE("rounds run their phases in order until the round limit", "[flow]") {
+  auto s = start("draft", 2);
+  for (int round = 1; round <= 2; ++round) {
+    REQUIRE(s->state().flow().round == round);
+    pick(*s, 1, {"c1"});
+    pick(*s, 2, {"c1"});
+    pick(*s, 1, {"10"});
+  }
+  REQUIRE(s->status() == SessionStatus::Finished);
+  REQUIRE(s->results().seats[0].score[0] == 22);
+  REQUIRE(s->results().seats[0].rank == 1);
+  REQUIRE(s->results().seats[1].rank == 2);
+}
+
+TEST_CASE("reaction window: alternate responses, last played resolves first, two passes close",
+          "[flow][reaction]") {
+  SECTION("three responses resolve in reverse order") {
+    auto s = start("reaction", 2);
+    REQUIRE(s->decision()->requests[0].seat == 1);  // the defender answers first
+    pick(*s, 2, {"tactic_4"});
+    pick(*s, 1, {"tactic_1"});
+    pick(*s, 2, {"tactic_5"});
+    pick(*s, 1, {"pass"});
+    REQUIRE(s->status() == SessionStatus::Waiting);  // one pass does not close it
+    pick(*s, 2, {"pass"});
+    REQUIRE(s->status() == SessionStatus::Finished);
+    REQUIRE(counter(*s, "order") == 514);
+  }
+  SECTION("a response after a pass keeps the window open") {
+    auto s = start("reaction", 2);
+    pick(*s, 2, {"pass"});
+    pick(*s, 1, {"tactic_2"});
+    pick(*s, 2, {"pass"});
+    pick(*s, 1, {"pass"});
+    REQUIRE(counter(*s, "order") == 2);
+  }
+  SECTION("both pass at once: nothing resolves") {
+    auto s = start("reaction", 2);
+    pick(*s, 2, {"pass"});
+    pick(*s, 1, {"pass"});
+    REQUIRE(s->status() == SessionStatus::Finished);
+    REQUIRE(counter(*s, "order") == 0);
+  }
+}

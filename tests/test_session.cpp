@@ -1,0 +1,228 @@
+// Sessions: views and hidden information, undo, clone, save and load,
+// script errors that name file and line.
+#include <filesystem>
+#include <fstream>
+
+#include "support.hpp"
+#include "tabula/hash.hpp"
+#include "tabula/replay.hpp"
+#include "tabula/view.hpp"
+
+using namespace tabula;
+using tabula::test::bots;
+using tabula::test::pick;
+using tabula::test::start;
+
+namespace {
+
+ZoneId zone(const Session& s, const char* name, SeatIndex owner = kNoSeat) {
+  return s.state().find_zone(name, owner);
+}
+
+std::filesystem::path temp_file(const std::string& name) {
+  return std::filesystem::temp_directory_path() / ("tabula-test-" + name);
+}
+
+}  // namespace
+
+TEST_CASE("a seat's view hides others' hands and the deck but shows counts", "[view]") {
+  auto s = start("goofspiel", 2, 9);
+  const View mine = s->view(0);
+  const auto my_hand = mine.pieces(zone(*s, "hand", 0));
+  REQUIRE(my_hand.size() == 13);
+  REQUIRE_FALSE(my_hand[0].hidden);
+  REQUIRE(my_hand[0].def == "bid_1");
+  const auto their_hand = mine.pieces(zone(*s, "hand", 1));
+  REQUIRE(their_hand.size() == 13);
+  for (const PieceView& p : their_hand) {
+    REQUIRE(p.hidden);
+    REQUIRE(p.def.empty());
+    REQUIRE(p.id == 0);
+  }
+  REQUIRE(mine.zone(zone(*s, "prizes")).count == 12);
+  for (const PieceView& p : mine.pieces(zone(*s, "prizes"))) REQUIRE(p.hidden);
+  const auto json = mine.to_json().dump();
+  REQUIRE(json.find("prize_") != std::string::npos);  // the revealed prize
+  // No definition of any hidden card leaks through the JSON either.
+  const View omni = s->view(kNoSeat);
+  REQUIRE(omni.omniscient());
+  std::size_t hidden_defs = 0;
+  for (const PieceView& p : omni.pieces(zone(*s, "prizes")))
+    hidden_defs += json.find("\"" + p.def + "\"") != std::string::npos;
+  REQUIRE(hidden_defs == 0);
+}
+
+TEST_CASE("a simultaneous bid stays hidden until every seat has bid", "[view][decision]") {
+  auto s = start("goofspiel", 2, 9);
+  pick(*s, 1, {"bid_13"});
+  const View theirs = s->view(1);
+  REQUIRE(theirs.zone(zone(*s, "hand", 0)).count == 13);
+  REQUIRE(theirs.request() != nullptr);
+  REQUIRE(theirs.waiting() == std::vector<SeatIndex>{1});
+  REQUIRE(theirs.zone(zone(*s, "played", 0)).count == 0);
+  for (const PieceView& p : theirs.pieces(zone(*s, "hand", 0))) REQUIRE(p.hidden);
+  pick(*s, 2, {"bid_1"});
+  REQUIRE(s->view(1).zone(zone(*s, "played", 0)).count == 1);
+  REQUIRE(s->view(1).pieces(zone(*s, "played", 0))[0].def == "bid_13");
+}
+
+TEST_CASE("goofspiel plays to the end with random bots, ranks ties shared", "[session][goofspiel]") {
+  for (int players = 2; players <= 4; ++players) {
+    auto s = start("goofspiel", players, 100 + static_cast<std::uint64_t>(players));
+    auto b = bots(*s, 7);
+    play_bots(*s, b);
+    INFO(s->error());
+    REQUIRE(s->status() == SessionStatus::Finished);
+    int total = 0;
+    for (const SeatResult& r : s->results().seats) total += static_cast<int>(r.score[0]);
+    REQUIRE(total <= 91);  // 1 + ... + 13, minus the prizes lost to ties
+    REQUIRE_FALSE(s->results().winners().empty());
+  }
+}
+
+TEST_CASE("undo takes back one's own decision, not across hidden information", "[session][undo]") {
+  auto s = start("goofspiel", 2, 4);
+  REQUIRE(s->can_undo(0).reason == "seat 1 has not decided anything yet");
+  const auto before = s->hash();
+  pick(*s, 1, {"bid_7"});
+  REQUIRE(s->can_undo(0).allowed);
+  REQUIRE_FALSE(s->undo(0));
+  REQUIRE(s->hash() == before);
+  REQUIRE(s->choices().empty());
+  REQUIRE(s->decision()->open_request(0));
+  // Once both have bid, the next prize is revealed: no more undo.
+  pick(*s, 1, {"bid_7"});
+  pick(*s, 2, {"bid_2"});
+  const UndoCheck check = s->can_undo(0);
+  REQUIRE_FALSE(check.allowed);
+  REQUIRE(check.reason == "Seat 2 has decided since");
+  const auto hash = s->hash();
+  REQUIRE(s->undo(0));
+  REQUIRE(s->hash() == hash);
+}
+
+TEST_CASE("undo is refused after a reveal to the seat", "[session][undo]") {
+  GameSetup setup = tabula::test::setup(2, 4);
+  setup.seats[1].controller = "random";  // a bot's decisions do not block undo
+  Problems problems;
+  auto game = Session::start(tabula::test::module("goofspiel"), setup, {}, problems);
+  pick(*game, 1, {"bid_7"});
+  pick(*game, 2, {"bid_1"});
+  const UndoCheck check = game->can_undo(0);
+  REQUIRE_FALSE(check.allowed);
+  REQUIRE(check.reason == "hidden information was revealed to you since");
+}
+
+TEST_CASE("a clone continues exactly like the original", "[session][clone]") {
+  auto s = start("goofspiel", 3, 11);
+  auto b = bots(*s, 3);
+  for (int i = 0; i < 10; ++i) {
+    const SeatIndex seat = s->decision()->waiting()[0];
+    const Request& r = *s->decision()->open_request(seat);
+    REQUIRE_FALSE(s->apply({seat, b[0]->choose(s->view(seat), r)}));
+  }
+  auto c = s->clone();
+  REQUIRE(c);
+  REQUIRE(c->hash() == s->hash());
+  REQUIRE(c->choices().size() == s->choices().size());
+  auto b1 = bots(*s, 99), b2 = bots(*c, 99);
+  play_bots(*s, b1);
+  play_bots(*c, b2);
+  REQUIRE(s->status() == SessionStatus::Finished);
+  REQUIRE(c->hash() == s->hash());
+  REQUIRE(c->events().size() == s->events().size());
+}
+
+TEST_CASE("save and load round-trip a game exactly", "[session][replay]") {
+  auto s = start("goofspiel", 2, 21);
+  auto b = bots(*s, 5);
+  play_bots(*s, b);
+  const auto path = temp_file("roundtrip.json");
+  REQUIRE_FALSE(save_replay(*s, path));
+  REQUIRE_FALSE(std::filesystem::exists(path.string() + ".tmp"));
+  SearchPaths paths = SearchPaths::standard({}, {});
+  paths.mods.clear();
+  Problems problems;
+  LoadedReplay r = load_replay(path, paths, {}, problems);
+  INFO(join(problems));
+  REQUIRE(r.session);
+  REQUIRE(r.session->hash() == s->hash());
+  REQUIRE(r.recorded_hash == hex64(s->hash()));
+  REQUIRE(r.session->status() == SessionStatus::Finished);
+  std::filesystem::remove(path);
+}
+
+TEST_CASE("a save of an unfinished game continues where it stopped", "[session][replay]") {
+  auto s = start("goofspiel", 2, 22);
+  pick(*s, 1, {"bid_5"});
+  const auto path = temp_file("midgame.json");
+  REQUIRE_FALSE(save_replay(*s, path));
+  SearchPaths paths = SearchPaths::standard({}, {});
+  paths.mods.clear();
+  Problems problems;
+  LoadedReplay r = load_replay(path, paths, {}, problems);
+  REQUIRE(r.session);
+  REQUIRE(r.session->status() == SessionStatus::Waiting);
+  REQUIRE(r.session->decision()->waiting() == std::vector<SeatIndex>{1});
+  std::filesystem::remove(path);
+}
+
+TEST_CASE("a replay of changed content is refused with a message", "[session][replay]") {
+  auto s = start("goofspiel", 2, 23);
+  auto j = replay_json(*s);
+  j["game"]["hash"] = "0000000000000000";
+  const auto path = temp_file("changed.json");
+  std::ofstream(path) << j.dump();
+  SearchPaths paths = SearchPaths::standard({}, {});
+  paths.mods.clear();
+  Problems problems;
+  LoadedReplay r = load_replay(path, paths, {}, problems);
+  REQUIRE_FALSE(r.session);
+  REQUIRE(join(problems).find("recorded with other content of 'goofspiel'") != std::string::npos);
+  std::filesystem::remove(path);
+}
+
+TEST_CASE("saving is atomic: a failed write keeps the old save", "[session][replay]") {
+  auto s = start("goofspiel", 2, 24);
+  const auto dir = temp_file("atomic-dir");
+  std::filesystem::create_directories(dir);
+  const auto path = dir / "save.json";
+  REQUIRE_FALSE(save_replay(*s, path));
+  const auto size = std::filesystem::file_size(path);
+  // Make the temp file impossible to create: a directory in its place.
+  std::filesystem::create_directories(path.string() + ".tmp");
+  pick(*s, 1, {"bid_1"});
+  REQUIRE(save_replay(*s, path));
+  REQUIRE(std::filesystem::file_size(path) == size);
+  std::filesystem::remove_all(dir);
+}
+
+TEST_CASE("script errors name the file and line and fail the session, not the host",
+          "[session][errors]") {
+  const std::string rules = "broken/rules.lua";
+  struct Case {
+    const char* fault;
+    const char* expect;
+  };
+  const Case cases[] = {
+      {"runtime", "rules.lua:9: attempt to index a nil value"},
+      {"loop", "rules.lua:10: instruction budget exceeded"},
+      {"memory", "rules.lua:11: not enough memory (the session may use 32 MiB)"},
+      {"recursion", "rules.lua:5: stack overflow"},
+      {"bad_choose", "bad argument #2 to 'choose' (the request has no options)"},
+      {"bad_move", "bad argument #1 to 'move' (no piece 99)"},
+  };
+  for (const Case& c : cases) {
+    SessionConfig config;
+    if (std::string(c.fault) == "memory") config.memory_bytes = 32u << 20;
+    config.instructions_per_step = 5'000'000;
+    auto s = start("broken", 2, 1, {{"fault", c.fault}}, config);
+    REQUIRE(s->status() == SessionStatus::Waiting);
+    pick(*s, 1, {"go"});
+    INFO(c.fault << ": " << s->error());
+    REQUIRE(s->status() == SessionStatus::Failed);
+    REQUIRE(s->error().find(c.expect) != std::string::npos);
+    REQUIRE(s->error().find(rules) != std::string::npos);
+    REQUIRE(s->error().find("stack traceback") != std::string::npos);
+  }
+}
