@@ -54,7 +54,7 @@ GameOutcome sim_one(Session& s, const SimConfig& c, std::uint64_t seed) {
 // One worker: its own session (own Lua state), games taken from a shared counter.
 void sim_worker(std::shared_ptr<const Module> module, const SimConfig& c,
                 std::vector<GameOutcome>& outcomes, std::atomic<int>& next, std::atomic<int>& done) {
-  SessionConfig config;
+  SessionConfig config = c.session;
   config.record_events = false;
   config.keep_snapshots = false;
   Problems problems;
@@ -96,7 +96,7 @@ SimReport simulate(std::shared_ptr<const Module> module, const SimConfig& c, Pro
   r.players = c.players;
   r.games = c.games;
   // Check the inputs once, so a bad option is one clear problem, not K errors.
-  if (!Session::start(module, sim_setup(c), SessionConfig{}, problems)) return r;
+  if (!Session::start(module, sim_setup(c), c.session, problems)) return r;
   std::vector<GameOutcome> outcomes(static_cast<std::size_t>(c.games));
   std::atomic<int> next{0}, done{0};
   const auto t0 = std::chrono::steady_clock::now();

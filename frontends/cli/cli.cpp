@@ -8,6 +8,9 @@ void add_globals(po::options_description& desc, Globals& g) {
   desc.add_options()
       ("games-path", po::value(&g.games_paths)->composing(), "also look for games in DIR (repeatable)")
       ("mods-path", po::value(&g.mods_paths)->composing(), "look for mods in DIR (repeatable)")
+      ("max-memory", po::value(&g.memory_mb)->default_value(256), "Lua memory cap per game, in MiB")
+      ("step-budget", po::value(&g.step_budget)->default_value(100'000'000),
+       "Lua instructions one step may run before it is stopped")
       ("help,h", po::bool_switch(&g.help), "show this help");
 }
 
@@ -35,6 +38,13 @@ SearchPaths search_paths(const Globals& g) {
   std::vector<std::filesystem::path> games(g.games_paths.begin(), g.games_paths.end());
   std::vector<std::filesystem::path> mods(g.mods_paths.begin(), g.mods_paths.end());
   return SearchPaths::standard(games, mods);
+}
+
+SessionConfig session_config(const Globals& g) {
+  SessionConfig c;
+  c.memory_bytes = g.memory_mb << 20;
+  c.instructions_per_step = g.step_budget;
+  return c;
 }
 
 bool parse_options(const std::vector<std::string>& given, std::map<std::string, std::string>& out) {

@@ -109,7 +109,7 @@ int cmd_play(const std::vector<std::string>& args) {
   std::unique_ptr<Session> session;
   if (!load_file.empty()) {
     Problems problems;
-    session = load_replay(load_file, paths, SessionConfig{}, problems).session;
+    session = load_replay(load_file, paths, session_config(g), problems).session;
     report(problems);
     if (save.empty()) save = load_file;
   } else {
@@ -123,7 +123,7 @@ int cmd_play(const std::vector<std::string>& args) {
     auto module = load(game, paths);
     if (!module) return 1;
     Problems problems;
-    session = Session::start(module, setup, SessionConfig{}, problems);
+    session = Session::start(module, setup, session_config(g), problems);
     report(problems);
     if (session) std::cout << "Seed " << setup.seed << " (replay this game with --seed " << setup.seed << ")\n";
   }

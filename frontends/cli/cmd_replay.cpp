@@ -27,7 +27,7 @@ int cmd_replay(const std::vector<std::string>& args) {
     return 2;
   }
   Problems problems;
-  LoadedReplay r = load_replay(file, search_paths(g), SessionConfig{}, problems);
+  LoadedReplay r = load_replay(file, search_paths(g), session_config(g), problems);
   report(problems);
   if (!r.session) return 1;
   const Session& s = *r.session;

@@ -76,6 +76,7 @@ int cmd_sim(const std::vector<std::string>& args) {
     return 2;
   }
   if (!parse_options(option_args, c.options)) return 2;
+  c.session = session_config(g);
   auto module = load(game, search_paths(g));
   if (!module) return 1;
   Problems problems;

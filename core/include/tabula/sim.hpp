@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "tabula/module.hpp"
+#include "tabula/session.hpp"
 
 namespace tabula {
 
@@ -20,6 +21,7 @@ struct SimConfig {
   int jobs = 1;
   std::map<std::string, std::string> options;
   std::string bot = "random";
+  SessionConfig session;  // limits; events and snapshots are always off in simulation
 };
 
 struct SimReport {

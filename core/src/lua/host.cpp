@@ -115,6 +115,7 @@ bool Host::load(Problems& problems) {
   // generational collector handles those for a fraction of the incremental cost.
   lua_gc(L_, LUA_GCGEN, 0, 0);
   host_pushgame(L_);
+  game_ud_ = lua_touserdata(L_, -1);
   game_ref_ = luaL_ref(L_, LUA_REGISTRYINDEX);
   co_ = lua_newthread(L_);
   co_ref_ = luaL_ref(L_, LUA_REGISTRYINDEX);

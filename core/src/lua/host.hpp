@@ -94,6 +94,8 @@ class Host {
     decision_ = std::move(d);
     by_seat_ = by_seat;
   }
+  // The `game` userdata every step receives (bindings check their self).
+  [[nodiscard]] const void* game_userdata() const { return game_ud_; }
   // Script output from print().
   void print(const char* text);
 
@@ -117,6 +119,7 @@ class Host {
   int co_ref_ = 0;
   int rules_ref_ = 0;
   int game_ref_ = 0;  // the `game` userdata passed to every step
+  const void* game_ud_ = nullptr;
   FlowSpec flow_;
   GameContext ctx_;
   Decision decision_;

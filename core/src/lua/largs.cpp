@@ -4,9 +4,8 @@ namespace tabula::lua {
 
 Host& largs_self(lua_State* L) {
   Host& host = Host::of(L);
-  if (lua_type(L, 1) != LUA_TUSERDATA || !lua_getmetatable(L, 1))
+  if (lua_touserdata(L, 1) != host.game_userdata())
     luaL_error(L, "calling a game function without the game: write game:f(...), not game.f(...)");
-  lua_pop(L, 1);
   return host;
 }
 

@@ -18,13 +18,25 @@ int ldecision_rawfield(lua_State* L, int idx, const char* key) {
   return lua_rawget(L, idx);
 }
 
+// The id of an option from a string or an integer at idx. Integers are
+// converted here rather than by lua_tostring, which would allocate a Lua string.
+void ldecision_setid(lua_State* L, int idx, Option& o) {
+  o.numeric = lua_type(L, idx) == LUA_TNUMBER;
+  if (o.numeric) {
+    o.id = std::to_string(lua_tointeger(L, idx));
+  } else {
+    std::size_t len = 0;
+    const char* s = lua_tolstring(L, idx, &len);
+    o.id.assign(s, len);
+  }
+}
+
 // One option: "id", 7, or { id =, label =, piece =, zone = }.
 bool ldecision_option(lua_State* L, int idx, Option& o, char* err, std::size_t errlen) {
   idx = lua_absindex(L, idx);
   const int t = lua_type(L, idx);
   if (t == LUA_TSTRING || (t == LUA_TNUMBER && lua_isinteger(L, idx))) {
-    o.numeric = t == LUA_TNUMBER;
-    o.id = lua_tostring(L, idx);  // converts the integer copy in place: fine for ids
+    ldecision_setid(L, idx, o);
     o.label = o.id;
     return true;
   }
@@ -38,8 +50,7 @@ bool ldecision_option(lua_State* L, int idx, Option& o, char* err, std::size_t e
   const int idt = ldecision_rawfield(L, idx, "id");
   const int lt = ldecision_rawfield(L, idx, "label");
   if (idt == LUA_TSTRING || (idt == LUA_TNUMBER && lua_isinteger(L, -2))) {
-    o.numeric = idt == LUA_TNUMBER;
-    o.id = lua_tostring(L, -2);
+    ldecision_setid(L, lua_gettop(L) - 1, o);
   } else if (idt == LUA_TNIL && o.piece != 0) {
     o.numeric = true;  // a piece option without an id answers with the piece id
     o.id = std::to_string(o.piece);

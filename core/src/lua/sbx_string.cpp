@@ -43,12 +43,17 @@ int sbx_format(lua_State* L) {
   return sbx_callstock(L);
 }
 
-// The result is built in one instruction: its size must be bounded.
+// The result is built in one instruction: its size must be bounded. The
+// stock rep also loops n times for an empty result.
 int sbx_rep(lua_State* L) {
   std::size_t len = 0, seplen = 0;
   luaL_checklstring(L, 1, &len);
   lua_Integer n = luaL_checkinteger(L, 2);
   luaL_optlstring(L, 3, "", &seplen);
+  if (n > 0 && len + seplen == 0) {
+    lua_pushliteral(L, "");
+    return 1;
+  }
   if (n > 0) {
     double total = static_cast<double>(len) * n + static_cast<double>(seplen) * (n - 1);
     if (total > sbx_max_rep)

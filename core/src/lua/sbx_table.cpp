@@ -1,8 +1,10 @@
 // The sandbox table library. table.sort is replaced by a merge sort: the
 // stock quicksort picks pivots from clock() and time() when a partition is
 // unbalanced, so elements that compare equal could end up in a different
-// order in a replay. The merge sort is deterministic and stable. table.move
-// is charged to the budget: on an empty range it loops in C without a hook.
+// order in a replay. The merge sort is deterministic and stable.
+// table.move, insert and remove loop in C over a range that a huge __len or
+// huge bounds make as long as a script likes, without a hook and without
+// allocating (with C functions as __index and __newindex): they are charged.
 #include <climits>
 #include <cmath>
 
@@ -95,7 +97,36 @@ int sbx_move(lua_State* L) {
   return sbx_callstock(L);
 }
 
-const luaL_Reg sbx_tablewrap[] = {{"move", sbx_move}, {"sort", sbx_sort}, {nullptr, nullptr}};
+// Charges the elements a shift moves, from `pos` to `last`.
+void sbx_chargeshift(lua_State* L, lua_Integer pos, double last) {
+  if (last > static_cast<double>(pos)) sbx_charge(L, last - static_cast<double>(pos));
+}
+
+// table.insert(t, [pos,] v): only the form with a position shifts.
+int sbx_insert(lua_State* L) {
+  luaL_checktype(L, 1, LUA_TTABLE);
+  if (lua_gettop(L) == 3) {
+    lua_Integer pos = luaL_checkinteger(L, 2);
+    sbx_chargeshift(L, pos, static_cast<double>(luaL_len(L, 1)) + 1);
+  }
+  return sbx_callstock(L);
+}
+
+// table.remove(t [, pos]): removing the last element shifts nothing.
+int sbx_remove(lua_State* L) {
+  luaL_checktype(L, 1, LUA_TTABLE);
+  if (!lua_isnoneornil(L, 2)) {
+    lua_Integer pos = luaL_checkinteger(L, 2);
+    sbx_chargeshift(L, pos, static_cast<double>(luaL_len(L, 1)));
+  }
+  return sbx_callstock(L);
+}
+
+const luaL_Reg sbx_tablewrap[] = {{"insert", sbx_insert},
+                                  {"move", sbx_move},
+                                  {"remove", sbx_remove},
+                                  {"sort", sbx_sort},
+                                  {nullptr, nullptr}};
 
 }  // namespace
 

@@ -21,6 +21,12 @@ std::vector<std::string> files_under(const fs::path& dir, bool skip_tests) {
       it.disable_recursion_pending();
       continue;
     }
+    // Editor leftovers (.foo.swp, foo~) and hidden files do not define a game.
+    const std::string name = it->path().filename().string();
+    if (name.front() == '.' || name.back() == '~') {
+      if (it->is_directory(error)) it.disable_recursion_pending();
+      continue;
+    }
     if (it->is_regular_file(error)) files.push_back(relative);
   }
   std::sort(files.begin(), files.end());
@@ -39,10 +45,12 @@ void hash_files(Hasher& hasher, const fs::path& dir, bool skip_tests, Problems& 
 
 }  // namespace
 
-std::uint64_t content_hash(const fs::path& game_dir, const std::vector<ModInfo>& mods,
-                           Problems& problems) {
+std::uint64_t content_hash(const fs::path& game_dir, const fs::path& lib_dir,
+                           const std::vector<ModInfo>& mods, Problems& problems) {
   Hasher hasher;
   hash_files(hasher, game_dir, true, problems);
+  // The shared Lua library can change how a game plays, so it counts too.
+  if (!lib_dir.empty()) hash_files(hasher, lib_dir, false, problems);
   for (const ModInfo& mod : mods) {
     hasher.add(mod.id);
     hash_files(hasher, mod.dir, false, problems);

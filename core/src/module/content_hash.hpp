@@ -15,6 +15,7 @@ namespace tabula::module {
 // by path, then each mod's id and files in load order. The hash does not
 // depend on where the folders are, so a replay loads on another machine.
 [[nodiscard]] std::uint64_t content_hash(const std::filesystem::path& game_dir,
-                                         const std::vector<ModInfo>& mods, Problems& problems);
+                                         const std::filesystem::path& lib_dir,
+                           const std::vector<ModInfo>& mods, Problems& problems);
 
 }  // namespace tabula::module

@@ -59,8 +59,8 @@ std::shared_ptr<const Module> load_module(const fs::path& dir, const SearchPaths
   module->data =
       data::load_data_from(*doc, module->manifest.file.string(), dir, module->mods, problems);
   if (problems.size() > problems_before) return nullptr;
-  module->content_hash = module::content_hash(dir, module->mods, problems);
   module->lib_dir = paths.lib;
+  module->content_hash = module::content_hash(dir, module->lib_dir, module->mods, problems);
   if (problems.size() > problems_before) return nullptr;
   return module;
 }

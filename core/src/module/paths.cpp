@@ -19,16 +19,18 @@ fs::path user_data_dir() {
   return {};
 }
 
-// Where our own games are: the source tree, then the install next to the
-// running program (a relocated install), then the configured prefix.
+// Where our own games are: the install next to the running program first
+// (an installed copy plays its installed games), then the source tree (a
+// build folder has no install next to it), then the configured prefix.
 std::vector<fs::path> shipped_games_dirs() {
-  std::vector<fs::path> dirs = {fs::path(TABULA_SOURCE_DIR) / "games"};
+  std::vector<fs::path> dirs;
   std::error_code error;
   const fs::path exe = fs::read_symlink("/proc/self/exe", error);
   if (!error) {
     dirs.push_back(
         (exe.parent_path() / ".." / TABULA_INSTALL_DATADIR / "games").lexically_normal());
   }
+  dirs.push_back(fs::path(TABULA_SOURCE_DIR) / "games");
   dirs.push_back(fs::path(TABULA_INSTALL_PREFIX) / TABULA_INSTALL_DATADIR / "games");
   return dirs;
 }

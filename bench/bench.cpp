@@ -1,0 +1,129 @@
+// tabula-bench: measures the engine's hot paths on one core and prints the
+// median of several runs. Not a test: it asserts nothing about speed.
+//
+//   tabula-bench [--runs N]
+#include <algorithm>
+#include <chrono>
+#include <cstdio>
+#include <cstring>
+#include <functional>
+#include <string>
+#include <vector>
+
+#include "tabula/bot.hpp"
+#include "tabula/module.hpp"
+#include "tabula/session.hpp"
+#include "tabula/sim.hpp"
+
+using namespace tabula;
+
+namespace {
+
+using Clock = std::chrono::steady_clock;
+
+std::shared_ptr<const Module> bench_module(const std::string& id) {
+  SearchPaths paths = SearchPaths::standard({std::string(TABULA_BENCH_DIR) + "/modules"}, {});
+  paths.mods.clear();
+  Problems problems;
+  auto m = load_game(id, paths, problems);
+  if (!m) {
+    std::fprintf(stderr, "%s\n", join(problems).c_str());
+    std::exit(1);
+  }
+  return m;
+}
+
+GameSetup bench_setup(int players, std::map<std::string, std::string> options = {}) {
+  GameSetup s;
+  s.options = std::move(options);
+  for (int i = 0; i < players; ++i) s.seats.push_back({"Seat " + std::to_string(i + 1), "", "random"});
+  return s;
+}
+
+SessionConfig sim_config() {
+  SessionConfig c;
+  c.record_events = false;
+  c.keep_snapshots = false;
+  return c;
+}
+
+double median(std::vector<double> v) {
+  std::sort(v.begin(), v.end());
+  return v[v.size() / 2];
+}
+
+// Runs `once` (which returns the amount of work done) `runs` times; returns
+// the median seconds per unit of work.
+double measure(int runs, const std::function<double()>& once) {
+  std::vector<double> per_unit;
+  for (int i = 0; i < runs; ++i) {
+    const auto t0 = Clock::now();
+    const double units = once();
+    per_unit.push_back(std::chrono::duration<double>(Clock::now() - t0).count() / units);
+  }
+  return median(per_unit);
+}
+
+// Random games of `id` per second, played back to back in one session.
+double games_per_second(const std::string& id, int players, int runs) {
+  Problems problems;
+  auto s = Session::start(bench_module(id), bench_setup(players), sim_config(), problems);
+  std::uint64_t seed = 1;
+  const int games = 2000;
+  const double spg = measure(runs, [&] {
+    for (int g = 0; g < games; ++g, ++seed) {
+      s->restart(seed);
+      std::vector<std::unique_ptr<Bot>> bots;
+      for (int p = 0; p < players; ++p) bots.push_back(make_bot("random", seed * 31 + p));
+      play_bots(*s, bots);
+    }
+    return games;
+  });
+  return 1.0 / spg;
+}
+
+// One decision round trip: the rules yield a decision, the session checks
+// and records a fixed choice, the rules resume.
+double round_trip_ns(int runs) {
+  Problems problems;
+  auto s = Session::start(bench_module("roundtrip"), bench_setup(1), sim_config(), problems);
+  const Choice choice{0, {"a"}};
+  std::uint64_t seed = 1;
+  return 1e9 * measure(runs, [&] {
+    s->restart(seed++);
+    int n = 0;
+    while (s->decision()) {
+      (void)s->apply(choice);
+      ++n;
+    }
+    return n;
+  });
+}
+
+// One call from Lua into the core (game:counter), net of the loop around it.
+double core_call_ns(int runs) {
+  const auto m = bench_module("corecall");
+  Problems problems;
+  const auto setup_time = [&](int calls) {
+    return measure(runs, [&] {
+      auto s = Session::start(m, bench_setup(1, {{"calls", std::to_string(calls)}}), sim_config(), problems);
+      return 1.0;
+    });
+  };
+  const int calls = 5'000'000;
+  return 1e9 * (setup_time(calls) - setup_time(0)) / calls;
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  int runs = 5;
+  if (argc == 3 && std::strcmp(argv[1], "--runs") == 0) runs = std::max(1, std::atoi(argv[2]));
+  std::printf("| measure | median of %d runs |\n|---|---|\n", runs);
+  std::printf("| decision round trip (yield, choice, resume) | %.0f ns |\n", round_trip_ns(runs));
+  std::printf("| one core call from Lua (game:counter) | %.0f ns |\n", core_call_ns(runs));
+  for (int players : {2, 4})
+    std::printf("| Goofspiel, %d players, random games | %.0f games/s |\n", players,
+                games_per_second("goofspiel", players, runs));
+  return 0;
+}

@@ -1,0 +1,15 @@
+#!/usr/bin/env bash
+# `cmake --install` puts the program, games and assets under a prefix, and the
+# installed program finds its installed games.
+set -euo pipefail
+build="$1"
+prefix=$(mktemp -d)
+trap 'rm -rf "$prefix"' EXIT
+cmake --install "$build" --prefix "$prefix" >/dev/null
+test -x "$prefix/bin/tabula"
+test -f "$prefix/share/tabula/games/goofspiel/game.toml"
+test -f "$prefix/share/tabula/games/lib/reaction.lua"
+cd "$prefix"
+"$prefix/bin/tabula" list --json | grep -q "\"path\": \"$prefix/share/tabula/games/goofspiel\""
+"$prefix/bin/tabula" sim --game goofspiel --games 10 >/dev/null
+echo "1 passed, 0 failed"
