@@ -8,8 +8,8 @@ using lua::StepSpec;
 // Whether the turn phase `phase` is over; false with `error` set on failure.
 bool flow_turns_over(State& state, lua::Host& host, int phase, std::string& error, bool& over) {
   const FlowPosition& f = state.flow();
-  if (host.flow().phases[phase].done_ref == 0) {
-    over = f.turn >= state.seat_count();
+  if (host.flow().phases[phase].done_ref == 0) {  // once each: every seat has played
+    over = f.played == (1u << state.seat_count()) - 1u;
     return true;
   }
   if (host.phase_done(phase, over) != lua::StepStatus::Done) {
@@ -23,16 +23,22 @@ void flow_next_phase(FlowPosition& f) {
   ++f.phase;
   f.turn = 0;
   f.last = kNoSeat;
+  f.played = 0;
 }
 
 // The seat after the last one to play, in the turn order as it is now: the
-// rules may have changed the order during the phase.
-SeatIndex flow_next_seat(const State& state) {
+// rules may have changed the order during the phase. In a phase of one turn
+// each (`once`), seats that have played are passed over.
+SeatIndex flow_next_seat(const State& state, bool once) {
   const auto& order = state.turn_order();
-  const SeatIndex last = state.flow().last;
-  if (last == kNoSeat) return order.front();
-  for (std::size_t i = 0; i < order.size(); ++i)
-    if (order[i] == last) return order[(i + 1) % order.size()];
+  const FlowPosition& f = state.flow();
+  std::size_t start = 0;
+  for (std::size_t i = 0; f.last != kNoSeat && i < order.size(); ++i)
+    if (order[i] == f.last) start = i + 1;
+  for (std::size_t k = 0; k < order.size(); ++k) {
+    const SeatIndex seat = order[(start + k) % order.size()];
+    if (!once || !((f.played >> seat) & 1u)) return seat;
+  }
   return order.front();
 }
 
@@ -72,7 +78,7 @@ std::optional<StepSpec> flow_next(State& state, lua::Host& host, std::string& er
       flow_next_phase(f);
       continue;
     }
-    f.current = flow_next_seat(state);
+    f.current = flow_next_seat(state, phase.done_ref == 0);
     return StepSpec{StepSpec::Kind::Turn, f.phase, f.current};
   }
 }
@@ -83,7 +89,10 @@ void flow_done(State& state, const StepSpec& step) {
     f.setup_done = true;
   } else {
     ++f.turn;
-    if (step.kind == StepSpec::Kind::Turn) f.last = f.current;
+    if (step.kind == StepSpec::Kind::Turn) {
+      f.last = f.current;
+      f.played |= 1u << f.current;
+    }
   }
   f.current = kNoSeat;
 }

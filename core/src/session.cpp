@@ -78,6 +78,7 @@ const Decision* Session::decision() const {
 }
 
 std::string Session::phase_name() const {
+  if (state_.flow().over) return "end";
   const int phase = state_.flow().phase;
   if (phase < 0 || phase >= static_cast<int>(host_->flow().phases.size())) return "setup";
   return host_->flow().phases[phase].name;

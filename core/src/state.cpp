@@ -60,8 +60,9 @@ std::uint32_t State::sight(PieceId id) const {
       return z.owner == kNoSeat ? 0u : (1u << z.owner);
     case Visibility::Nobody:
       return 0;
-    case Visibility::Top:
-      return (!z.pieces.empty() && z.pieces.back() == id) ? all_seats() : 0u;
+    case Visibility::Top:  // the top piece shows its face, if it is face up
+      if (z.pieces.empty() || z.pieces.back() != id) return 0u;
+      return p.face_up ? all_seats() : owner_bit;
   }
   return 0;
 }
@@ -183,7 +184,7 @@ std::uint64_t State::hash() const {
   for (const Counter& c : counters_) h.add(c.name).add(c.seat).add(c.value).add(c.min).add(c.max);
   for (SeatIndex s : turn_order_) h.add(s);
   h.add(flow_.setup_done).add(flow_.round).add(flow_.phase).add(flow_.turn);
-  h.add(flow_.current).add(flow_.last).add(flow_.over);
+  h.add(flow_.current).add(flow_.last).add(static_cast<std::uint64_t>(flow_.played)).add(flow_.over);
   for (std::uint64_t w : rng_.words()) h.add(w);
   return h.value();
 }

@@ -28,12 +28,25 @@ int run_luacheck(const std::filesystem::path& dir) {
   return rc == 0 ? 0 : 1;
 }
 
-int run_games(std::shared_ptr<const Module> module) {
+// Starts one game: the rules load and their setup runs. Reports why not.
+bool scripts_load(std::shared_ptr<const Module> module, const SessionConfig& config) {
+  GameSetup setup;
+  for (int i = 0; i < module->manifest.min_players; ++i)
+    setup.seats.push_back({"Seat " + std::to_string(i + 1), default_seat_color(i), "random"});
+  Problems problems;
+  auto session = Session::start(module, setup, config, problems);
+  report(problems);
+  if (session && session->status() == SessionStatus::Failed) std::cerr << session->error() << '\n';
+  return session && session->status() != SessionStatus::Failed;
+}
+
+int run_games(std::shared_ptr<const Module> module, const SessionConfig& config) {
   int bad = 0;
   for (int n = module->manifest.min_players; n <= module->manifest.max_players; ++n) {
     SimConfig c;
     c.players = n;
     c.games = 100;
+    c.session = config;
     Problems problems;
     const SimReport r = simulate(module, c, problems);
     report(problems);
@@ -89,9 +102,14 @@ int cmd_check(const std::vector<std::string>& args) {
     return 2;
   }
   if (!module) return 1;
-  std::cout << module->manifest.name << ": manifest, data and scripts load (content hash "
+  std::cout << module->manifest.name << ": manifest and data are valid (content hash "
             << module->hash_hex() << ")\n";
-  const int problems = run_luacheck(module->manifest.dir) + run_games(module);
+  if (!scripts_load(module, session_config(g))) {
+    std::cout << "check found problems: the rules do not load or set up\n";
+    return 1;
+  }
+  std::cout << "rules load and set up\n";
+  const int problems = run_luacheck(module->manifest.dir) + run_games(module, session_config(g));
   std::cout << (problems == 0 ? "check passed\n" : "check found problems\n");
   return problems == 0 ? 0 : 1;
 }

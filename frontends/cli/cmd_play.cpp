@@ -1,6 +1,8 @@
 // tabula play --game ID --seats human,random[,...] [--seed S] [--option k=v]...
 // Plays in the terminal. A human sees only their own view; typing a number
 // or an option id chooses; "undo", "view" and "quit" do what they say.
+#include <unistd.h>
+
 #include <iostream>
 #include <random>
 #include <sstream>
@@ -60,8 +62,23 @@ void print_new_events(const Session& s, std::size_t& shown) {
     if (s.events()[shown].kind == EventKind::Message) std::cout << "* " << s.events()[shown].text << '\n';
 }
 
+// Hot-seat privacy: before a different human sees their hand, the screen is
+// cleared and the next player confirms they have the keyboard.
+bool pass_to(const Session& s, SeatIndex seat, SeatIndex& last, std::istream& in) {
+  int humans = 0;
+  for (const SeatConfig& c : s.setup().seats) humans += c.controller == "human";
+  if (humans < 2 || seat == last) return true;
+  last = seat;
+  if (isatty(STDOUT_FILENO)) std::cout << "\033[2J\033[H";
+  std::cout << "\n=== " << s.setup().seats[static_cast<std::size_t>(seat)].name
+            << ", it is your turn: press Enter when the others cannot see the screen ===" << std::endl;
+  std::string line;
+  return static_cast<bool>(std::getline(in, line));
+}
+
 int play_loop(Session& s, std::vector<std::unique_ptr<Bot>>& bots, const std::string& save) {
   std::size_t shown = 0;
+  SeatIndex last_human = kNoSeat;
   while (true) {
     play_bots(s, bots);
     print_new_events(s, shown);
@@ -76,8 +93,8 @@ int play_loop(Session& s, std::vector<std::unique_ptr<Bot>>& bots, const std::st
       print_results(s.results(), s.state().seats(), std::cout);
       return 0;
     }
-    const auto waiting = s.decision()->waiting();
-    if (!ask_human(s, waiting.front(), std::cin)) {
+    const SeatIndex seat = s.decision()->waiting().front();
+    if (!pass_to(s, seat, last_human, std::cin) || !ask_human(s, seat, std::cin)) {
       std::cout << "Stopped." << (save.empty() ? "" : " The game is saved in " + save) << '\n';
       return 0;
     }

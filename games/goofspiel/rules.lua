@@ -35,7 +35,7 @@ end
 -- Phase 1: turn up the next prize.
 local function reveal_prize(game)
   local prize = game:draw(game:zone("prizes"), game:zone("prize"))
-  game:log("Round %d: the prize is %s (%d points)", game:round(),
+  game:log("Round %d: the prize is %s, worth %d", game:round(),
     data.prizes[game:def(prize)].name, data.prizes[game:def(prize)].value)
 end
 

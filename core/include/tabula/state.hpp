@@ -72,6 +72,7 @@ struct FlowPosition {
   SeatIndex current = kNoSeat;  // seat whose turn runs, or kNoSeat
   SeatIndex last = kNoSeat;     // seat of the last turn in this phase: the next
                                 // turn goes to the seat after it in turn order
+  std::uint32_t played = 0;     // seats (bits) that had a turn in this phase
   bool over = false;    // set by end_game() or the round limit
 };
 

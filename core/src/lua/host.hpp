@@ -94,6 +94,8 @@ class Host {
     decision_ = std::move(d);
     by_seat_ = by_seat;
   }
+  // The coroutine running the current step: only it may ask decisions.
+  [[nodiscard]] lua_State* step_thread() const { return co_; }
   // The `game` userdata every step receives (bindings check their self).
   [[nodiscard]] const void* game_userdata() const { return game_ud_; }
   // Script output from print().

@@ -4,8 +4,13 @@
 namespace tabula::lua {
 namespace {
 
-void host_readscores(lua_State* L, int first, int last, SeatResult& r) {
-  for (int i = first; i <= last; ++i) r.score.push_back(lua_tonumber(L, i));
+// False when a returned value is not a number.
+bool host_readscores(lua_State* L, int first, int last, SeatResult& r) {
+  for (int i = first; i <= last; ++i) {
+    if (lua_type(L, i) != LUA_TNUMBER) return false;
+    r.score.push_back(lua_tonumber(L, i));
+  }
+  return true;
 }
 
 // rules.breakdown(game, seat) returns { {label, value}, ... }.
@@ -43,10 +48,14 @@ StepStatus Host::score(Results& results) {
       lua_rawgeti(L_, LUA_REGISTRYINDEX, game_ref_);
       lua_pushinteger(L_, s + 1);
       if (call(2, LUA_MULTRET) != StepStatus::Done) return StepStatus::Failed;
-      if (fn[0] == 's')
-        host_readscores(L_, 1, lua_gettop(L_), r);
-      else
-        host_readbreakdown(L_, 1, r);
+      const bool is_score = fn[0] == 's';
+      if (is_score && !host_readscores(L_, 1, lua_gettop(L_), r)) {
+        error_ = "rules.score must return numbers; for seat " + std::to_string(s + 1) +
+                 " it returned a " + luaL_typename(L_, static_cast<int>(r.score.size()) + 1);
+        lua_settop(L_, 0);
+        return StepStatus::Failed;
+      }
+      if (!is_score) host_readbreakdown(L_, 1, r);
       lua_settop(L_, 0);
     }
     if (r.score.empty()) {

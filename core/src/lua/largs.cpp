@@ -1,5 +1,7 @@
 #include "lua/largs.hpp"
 
+#include <cstring>
+
 namespace tabula::lua {
 
 Host& largs_self(lua_State* L) {
@@ -12,7 +14,7 @@ Host& largs_self(lua_State* L) {
 State& largs_state(lua_State* L) { return *largs_self(L).context().state; }
 
 SeatIndex largs_checkseat(lua_State* L, int idx) {
-  const State& s = *Host::of(L).context().state;
+  const State& s = *largs_self(L).context().state;
   int ok = 0;
   const lua_Integer n = lua_tointegerx(L, idx, &ok);
   if (!ok) luaL_typeerror(L, idx, "seat");
@@ -29,7 +31,7 @@ PieceId largs_checkpiece(lua_State* L, int idx) {
   int ok = 0;
   const lua_Integer n = lua_tointegerx(L, idx, &ok);
   if (!ok) luaL_typeerror(L, idx, "piece");
-  if (!Host::of(L).context().state->piece(static_cast<PieceId>(n)))
+  if (!largs_self(L).context().state->piece(static_cast<PieceId>(n)))
     luaL_argerror(L, idx, lua_pushfstring(L, "no piece %d", (int)n));
   return static_cast<PieceId>(n);
 }
@@ -38,13 +40,13 @@ ZoneId largs_checkzone(lua_State* L, int idx) {
   int ok = 0;
   const lua_Integer n = lua_tointegerx(L, idx, &ok);
   if (!ok) luaL_typeerror(L, idx, "zone");
-  if (!Host::of(L).context().state->zone(static_cast<ZoneId>(n)))
+  if (!largs_self(L).context().state->zone(static_cast<ZoneId>(n)))
     luaL_argerror(L, idx, lua_pushfstring(L, "no zone %d", (int)n));
   return static_cast<ZoneId>(n);
 }
 
 CounterId largs_checkcounter(lua_State* L, int idx, int seat_idx) {
-  const State& s = *Host::of(L).context().state;
+  const State& s = *largs_self(L).context().state;
   if (lua_type(L, idx) == LUA_TNUMBER) {
     const lua_Integer n = lua_tointeger(L, idx);
     if (!s.counter(static_cast<CounterId>(n)))
@@ -62,13 +64,17 @@ CounterId largs_checkcounter(lua_State* L, int idx, int seat_idx) {
   return id;
 }
 
+int largs_fielderror(lua_State* L, int idx, const char* key, const char* msg) {
+  return luaL_argerror(L, idx, lua_pushfstring(L, "field '%s': %s", key, msg));
+}
+
 std::int64_t largs_intfield(lua_State* L, int idx, const char* key, std::int64_t def) {
   lua_getfield(L, idx, key);
   std::int64_t v = def;
   if (!lua_isnil(L, -1)) {
     int ok = 0;
     v = lua_tointegerx(L, -1, &ok);
-    if (!ok) luaL_error(L, "field '%s' must be an integer, got %s", key, luaL_typename(L, -1));
+    if (!ok) largs_fielderror(L, idx, key, lua_pushfstring(L, "integer expected, got %s", luaL_typename(L, -1)));
   }
   lua_pop(L, 1);
   return v;
@@ -85,8 +91,44 @@ const char* largs_strfield(lua_State* L, int idx, const char* key) {
   lua_getfield(L, idx, key);
   if (lua_isnil(L, -1)) return nullptr;
   if (lua_type(L, -1) != LUA_TSTRING)
-    luaL_error(L, "field '%s' must be a string, got %s", key, luaL_typename(L, -1));
+    largs_fielderror(L, idx, key, lua_pushfstring(L, "string expected, got %s", luaL_typename(L, -1)));
   return lua_tostring(L, -1);
+}
+
+int largs_optionfield(lua_State* L, int idx, const char* key, const char* const names[]) {
+  const char* v = largs_strfield(L, idx, key);
+  lua_pop(L, 1);
+  if (!v) return 0;  // the first name is the default
+  for (int i = 0; names[i]; ++i)
+    if (std::strcmp(names[i], v) == 0) return i;
+  return largs_fielderror(L, idx, key, lua_pushfstring(L, "invalid option '%s'", v));
+}
+
+SeatIndex largs_seatfield(lua_State* L, int idx, const char* key) {
+  lua_getfield(L, idx, key);
+  if (lua_isnil(L, -1)) {
+    lua_pop(L, 1);
+    return kNoSeat;
+  }
+  const State& s = *largs_self(L).context().state;
+  int ok = 0;
+  const lua_Integer n = lua_tointegerx(L, -1, &ok);
+  if (!ok || n < 1 || n > s.seat_count())
+    largs_fielderror(L, idx, key, lua_pushfstring(L, "seat 1 to %d expected", s.seat_count()));
+  lua_pop(L, 1);
+  return static_cast<SeatIndex>(n - 1);
+}
+
+ZoneId largs_zonefield(lua_State* L, int idx, const char* key) {
+  lua_getfield(L, idx, key);
+  int ok = 0;
+  const lua_Integer n = lua_tointegerx(L, -1, &ok);
+  const bool absent = lua_isnil(L, -1);
+  lua_pop(L, 1);
+  if (absent) return 0;
+  if (!ok || !largs_self(L).context().state->zone(static_cast<ZoneId>(n)))
+    largs_fielderror(L, idx, key, "zone expected");
+  return static_cast<ZoneId>(n);
 }
 
 void largs_pushseat(lua_State* L, SeatIndex seat) {

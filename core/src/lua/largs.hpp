@@ -26,11 +26,19 @@ ZoneId largs_checkzone(lua_State* L, int idx);
 // A counter given by id, or by name with an optional seat at `seat_idx`.
 CounterId largs_checkcounter(lua_State* L, int idx, int seat_idx);
 
-// Reads optional fields of the table at idx (which must be a table).
+// Optional fields of the table argument at idx. Errors name the argument and
+// the field: "bad argument #1 to 'new_zone' (field 'owner': seat 1 to 2 expected)".
 std::int64_t largs_intfield(lua_State* L, int idx, const char* key, std::int64_t def);
 bool largs_boolfield(lua_State* L, int idx, const char* key, bool def);
 // The string field, left on the stack (nullptr and nil pushed if absent).
 const char* largs_strfield(lua_State* L, int idx, const char* key);
+// The index of the field's value in `names` (nullptr-terminated); absent: 0.
+int largs_optionfield(lua_State* L, int idx, const char* key, const char* const names[]);
+// A 1-based seat field, returned 0-based; absent: kNoSeat.
+SeatIndex largs_seatfield(lua_State* L, int idx, const char* key);
+// A zone id field; absent: 0.
+ZoneId largs_zonefield(lua_State* L, int idx, const char* key);
+int largs_fielderror(lua_State* L, int idx, const char* key, const char* msg);
 
 // Pushes a seat as its 1-based number, or nil for kNoSeat.
 void largs_pushseat(lua_State* L, SeatIndex seat);

@@ -1,6 +1,8 @@
 // Bindings for counters: named integers on a seat or on the table, with
 // optional bounds. Leaving the bounds is an error, not a silent clamp: a rule
 // that pays more than a seat has is a bug the author wants to see.
+#include <algorithm>
+
 #include "lua/largs.hpp"
 
 namespace tabula::lua {
@@ -24,14 +26,14 @@ int lcounter_new(lua_State* L) {
   luaL_checktype(L, 2, LUA_TTABLE);
   const char* name = largs_strfield(L, 2, "name");
   if (!name) return luaL_argerror(L, 2, "counter needs a 'name'");
-  lua_getfield(L, 2, "seat");
-  const SeatIndex seat = largs_optseat(L, -1);
+  const SeatIndex seat = largs_seatfield(L, 2, "seat");
   if (s.find_counter(name, seat) != 0)
     return luaL_argerror(L, 2, lua_pushfstring(L, "counter '%s' already exists", name));
   Counter probe;
   const std::int64_t min = largs_intfield(L, 2, "min", probe.min);
   const std::int64_t max = largs_intfield(L, 2, "max", probe.max);
-  const std::int64_t value = largs_intfield(L, 2, "value", min > 0 ? min : 0);
+  // Without a value the counter starts at 0, or at the bound nearest to 0.
+  const std::int64_t value = largs_intfield(L, 2, "value", std::clamp<std::int64_t>(0, min, std::max(min, max)));
   if (min > max || value < min || value > max)
     return luaL_argerror(L, 2, "counter bounds must satisfy min <= value <= max");
   Counter c;

@@ -12,11 +12,10 @@ namespace {
 
 // Reads a string or integer field of the table at idx without metamethods.
 // Returns the type found (LUA_TNIL when absent); leaves the value pushed.
-// `idx` must be an absolute index.
-int ldecision_rawfield(lua_State* L, int idx, const char* key) {
-  lua_pushstring(L, key);
-  return lua_rawget(L, idx);
-}
+// A field of the table at absolute index `idx`, pushed; returns its type.
+// Not raw, so read-only data tables (proxies) work as options and lists; their
+// __index is a plain table, so no script code runs here.
+int ldecision_rawfield(lua_State* L, int idx, const char* key) { return lua_getfield(L, idx, key); }
 
 // The id of an option from a string or an integer at idx. Integers are
 // converted here rather than by lua_tostring, which would allocate a Lua string.
@@ -81,16 +80,24 @@ bool ldecision_request(lua_State* L, int idx, Request& r, char* err, std::size_t
     lua_pop(L, 1);
     return false;
   }
-  const lua_Integer n = static_cast<lua_Integer>(lua_rawlen(L, -1));
-  r.options.reserve(static_cast<std::size_t>(n));
+  lua_len(L, -1);
+  const lua_Integer n = lua_tointeger(L, -1);
+  lua_pop(L, 1);
+  r.options.reserve(static_cast<std::size_t>(n > 0 ? n : 0));
   for (lua_Integer i = 1; i <= n; ++i) {
-    lua_rawgeti(L, -1, i);
+    lua_geti(L, -1, i);
     Option o;
     const bool ok = ldecision_option(L, -1, o, err, errlen);
     lua_pop(L, 1);
     if (!ok) break;
     if (r.find(o.id)) {
       std::snprintf(err, errlen, "two options have the id '%s'", o.id.c_str());
+      break;
+    }
+    const State& st = *Host::of(L).context().state;
+    if ((o.piece != 0 && !st.piece(o.piece)) || (o.zone != 0 && !st.zone(o.zone))) {
+      std::snprintf(err, errlen, "option '%s' refers to no piece %d or zone %d", o.id.c_str(),
+                    o.piece, o.zone);
       break;
     }
     r.options.push_back(std::move(o));
@@ -104,8 +111,13 @@ bool ldecision_request(lua_State* L, int idx, Request& r, char* err, std::size_t
   return err[0] == '\0';
 }
 
-int ldecision_notyieldable(lua_State* L, const char* fn) {
-  return luaL_error(L, "game:%s can only be called inside a step (setup, a phase or a turn)", fn);
+// A decision suspends the step itself: from outside a step, or from a
+// coroutine the script made, there is nobody to hand it to.
+bool ldecision_canask(Host& host, lua_State* L) { return L == host.step_thread() && lua_isyieldable(L); }
+
+int ldecision_cannotask(lua_State* L, const char* fn) {
+  return luaL_error(L, "game:%s can only be called by a step (setup, a phase or a turn) itself, "
+                    "not outside a step or inside a coroutine of the script's own", fn);
 }
 
 // game:choose(seat, { prompt =, options = {...}, min =, max = })
@@ -115,7 +127,7 @@ int ldecision_choose(lua_State* L) {
   Host& host = largs_self(L);
   const SeatIndex seat = largs_checkseat(L, 2);
   luaL_checktype(L, 3, LUA_TTABLE);
-  if (!lua_isyieldable(L)) return ldecision_notyieldable(L, "choose");
+  if (!ldecision_canask(host, L)) return ldecision_cannotask(L, "choose");
   char err[256] = "";
   {
     Decision d;
@@ -136,13 +148,13 @@ int ldecision_choose(lua_State* L) {
 int ldecision_choose_all(lua_State* L) {
   Host& host = largs_self(L);
   luaL_checktype(L, 2, LUA_TTABLE);
-  if (!lua_isyieldable(L)) return ldecision_notyieldable(L, "choose_all");
+  if (!ldecision_canask(host, L)) return ldecision_cannotask(L, "choose_all");
   const int seats = host.context().state->seat_count();
   char err[256] = "";
   {
     Decision d;
     for (int s = 1; s <= seats && !err[0]; ++s) {
-      if (lua_rawgeti(L, 2, s) == LUA_TTABLE) {
+      if (lua_geti(L, 2, s) == LUA_TTABLE) {
         Request r;
         r.seat = s - 1;
         if (ldecision_request(L, -1, r, err, sizeof err)) d.requests.push_back(std::move(r));

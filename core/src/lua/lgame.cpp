@@ -42,7 +42,9 @@ int lgame_round(lua_State* L) {
 int lgame_phase(lua_State* L) {
   Host& host = largs_self(L);
   const int phase = host.context().state->flow().phase;
-  if (phase < 0 || phase >= static_cast<int>(host.flow().phases.size())) {
+  if (host.context().state->flow().over) {
+    lua_pushliteral(L, "end");
+  } else if (phase < 0 || phase >= static_cast<int>(host.flow().phases.size())) {
     lua_pushliteral(L, "setup");
   } else {
     lua_pushstring(L, host.flow().phases[phase].name.c_str());
@@ -70,12 +72,11 @@ int lgame_set_turn_order(lua_State* L) {
   State& s = largs_state(L);
   luaL_checktype(L, 2, LUA_TTABLE);
   const int n = s.seat_count();
-  if (static_cast<int>(lua_rawlen(L, 2)) != n)
-    return luaL_argerror(L, 2, lua_pushfstring(L, "must list all %d seats", n));
+  if (luaL_len(L, 2) != n) return luaL_argerror(L, 2, lua_pushfstring(L, "must list all %d seats", n));
   std::uint32_t seen = 0;
   SeatIndex order[32];
   for (int i = 1; i <= n; ++i) {
-    lua_rawgeti(L, 2, i);
+    lua_geti(L, 2, i);
     const SeatIndex seat = largs_checkseat(L, -1);
     lua_pop(L, 1);
     if ((seen >> seat) & 1u)
@@ -101,7 +102,8 @@ int lgame_log(lua_State* L) {
   lua_getfield(L, -1, "string");
   lua_getfield(L, -1, "format");
   for (int i = 2; i <= n; ++i) lua_pushvalue(L, i);
-  lua_call(L, n - 1, 1);
+  // Protected, so that a bad format names the script line that called log.
+  if (lua_pcall(L, n - 1, 1, 0) != LUA_OK) return luaL_error(L, "game:log: %s", lua_tostring(L, -1));
   const char* text = lua_tostring(L, -1);
   Event e;
   e.kind = EventKind::Message;

@@ -27,12 +27,9 @@ int lpiece_new(lua_State* L) {
   State& s = *host.context().state;
   luaL_checktype(L, 2, LUA_TTABLE);
   const char* def = largs_strfield(L, 2, "def");
-  lua_getfield(L, 2, "kind");
-  const int kind = luaL_checkoption(L, -1, "card", kKindNames);
-  lua_getfield(L, 2, "owner");
-  const SeatIndex owner = largs_optseat(L, -1);
-  lua_getfield(L, 2, "zone");
-  const ZoneId zone = lua_isnil(L, -1) ? 0 : largs_checkzone(L, -1);
+  const int kind = largs_optionfield(L, 2, "kind", kKindNames);
+  const SeatIndex owner = largs_seatfield(L, 2, "owner");
+  const ZoneId zone = largs_zonefield(L, 2, "zone");
   const bool face_up = largs_boolfield(L, 2, "face_up", true);
   Piece p;
   p.def = def ? def : "";

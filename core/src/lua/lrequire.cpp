@@ -61,7 +61,11 @@ int lrequire_require(lua_State* L) {
   if (status != LUA_OK) return lua_error(L);
   lua_pushlightuserdata(L, (void*)kLoaded);  // marks "loading" to catch cycles
   lua_setfield(L, -3, name);
-  lua_call(L, 0, 1);
+  if (lua_pcall(L, 0, 1, 0) != LUA_OK) {
+    lua_pushnil(L);  // forget the mark, so a later require reports the real error again
+    lua_setfield(L, -3, name);
+    return lua_error(L);
+  }
   if (lua_isnil(L, -1)) {
     lua_pop(L, 1);
     lua_pushboolean(L, 1);

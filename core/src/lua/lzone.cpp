@@ -15,14 +15,12 @@ int lzone_new(lua_State* L) {
   const char* name = largs_strfield(L, 2, "name");
   if (!name) return luaL_argerror(L, 2, "zone needs a 'name'");
   const char* kind = largs_strfield(L, 2, "kind");
-  lua_getfield(L, 2, "visibility");
-  const int vis = luaL_checkoption(L, -1, "public", kVisibilityNames);
-  lua_getfield(L, 2, "owner");
-  const SeatIndex owner = largs_optseat(L, -1);
+  const int vis = largs_optionfield(L, 2, "visibility", kVisibilityNames);
+  const SeatIndex owner = largs_seatfield(L, 2, "owner");
   if (s.find_zone(name, owner) != 0)
     return luaL_argerror(L, 2, lua_pushfstring(L, "zone '%s' already exists", name));
   if (vis == 1 && owner == kNoSeat)
-    return luaL_argerror(L, 2, "an 'owner' zone needs an owner");
+    return largs_fielderror(L, 2, "owner", "a zone with visibility 'owner' needs an owner");
   Zone z;
   z.name = name;
   z.kind = kind ? kind : "";

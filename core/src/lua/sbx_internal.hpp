@@ -18,7 +18,7 @@ inline constexpr const char* sbx_locked = "locked";
 
 // Largest subject the pattern functions accept, and largest estimated cost.
 inline constexpr double sbx_max_subject = 1e6;
-inline constexpr double sbx_max_pattern_cost = 1e9;
+inline constexpr double sbx_max_pattern_cost = 1e8;
 
 // --- sbx_base.cpp -------------------------------------------------------------
 // Pushes the deterministic text of the value at idx (no addresses; honours

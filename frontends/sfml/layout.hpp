@@ -1,0 +1,275 @@
+// The layout model: how a game's table looks, read from games/<id>/layout.toml
+// (see docs/layout.md) or made up by AutoLayout. Plain data: the loader fills
+// it, the scene builder reads it. Coordinates are "table units": the table
+// is `table.size` units large and scaled to fit the window.
+#pragma once
+
+#include <filesystem>
+#include <map>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include <SFML/Graphics/Color.hpp>
+#include <SFML/Graphics/Rect.hpp>
+#include <SFML/System/Vector2.hpp>
+
+namespace tabula::gui {
+
+// How a zone shows its pieces.
+enum class ZoneStyle {
+  Stack,   // one pile: the top piece and a count
+  Fan,     // a hand: overlapping, slightly turned
+  Row,     // side by side, overlapping when short of room
+  Column,  // top to bottom, overlapping when short of room
+  Grid,    // in rows of `columns`
+  Free,    // tokens scattered over a space (boards)
+  Hidden,  // not drawn (its count still shows in the player panel)
+};
+
+// A colour that may follow the seat that owns a thing.
+struct Paint {
+  sf::Color colour = sf::Color::Transparent;
+  bool by_owner = false;  // use the owner's seat colour
+};
+
+struct ZoneSpec {
+  std::string name;        // the zone name the rules gave it
+  int owner = -1;          // at the table level: a seat's zone (0-based) placed here; -1 none
+  sf::FloatRect rect;      // in the coordinates of its area or board
+  ZoneStyle style = ZoneStyle::Row;
+  std::string label;       // shown with the zone; "" = none
+  std::string card;        // card style for its pieces ("" = by data table)
+  std::string token;       // token style for its pieces
+  float scale = 1.f;       // piece size multiplier
+  int columns = 0;         // Grid: pieces per row (0 = as many as fit)
+  std::string align = "center";  // Row, Fan, Column: left/center/right (top/center/bottom)
+  bool count = true;       // count badge on stacks and hidden hands
+  bool outline = true;     // outline and name when empty
+  float fan_angle = 16.f;  // Fan: total turn from the first to the last card, degrees
+  int line = 0;
+};
+
+enum class ShapeKind { Rect, Circle, Polygon, Hex, Text, Line };
+
+struct ShapeSpec {
+  ShapeKind kind = ShapeKind::Rect;
+  std::vector<sf::Vector2f> points;  // Polygon, Line
+  sf::Vector2f at;                   // Circle, Hex, Text: centre; Rect: top-left
+  sf::Vector2f size;                 // Rect
+  float radius = 0.f;                // Circle, Hex; Rect: corner radius
+  float rotation = 0.f;              // Hex: degrees
+  sf::Color fill = sf::Color::Transparent;
+  sf::Color outline = sf::Color::Transparent;
+  float outline_width = 0.f;
+  bool dashed = false;
+  std::string text;                  // Text, and a label on any shape
+  float text_size = 14.f;
+  sf::Color text_colour = sf::Color(255, 255, 255, 200);
+  bool bold = false;
+};
+
+// A space on a board: a zone drawn as a shape.
+struct SpaceSpec {
+  std::string id;     // for lines; defaults to the zone name
+  std::string zone;   // the zone it shows ("" = a decorative spot)
+  int owner = -1;     // the zone's owner (0-based), -1 for a table zone
+  ShapeSpec shape;    // Circle, Rect, Hex or Polygon; its label is the space's name
+  ZoneStyle style = ZoneStyle::Free;
+  float scale = 1.f;  // piece size multiplier on this space
+  std::string card, token;
+  int line = 0;
+};
+
+struct LineSpec {
+  std::string from, to;              // space ids
+  std::vector<sf::Vector2f> points;  // or explicit points
+  sf::Color colour = sf::Color(255, 255, 255, 120);
+  float width = 3.f;
+  bool dashed = false;
+};
+
+// A track of numbered steps showing a counter's value with markers.
+struct TrackSpec {
+  std::string counter;               // counter name
+  std::string seat = "each";         // "each": a marker per seat; "table": the table counter;
+                                     // in a seat area: "area" (that seat's counter)
+  int first = 0;                     // value of the first step
+  int steps = 10;
+  std::vector<sf::Vector2f> path;    // steps spread evenly along this polyline
+  std::vector<sf::Vector2f> points;  // or one point per step
+  std::string shape = "circle";      // circle, square, hex
+  float size = 26.f;                 // step diameter
+  sf::Color fill = sf::Color(255, 255, 255, 30);
+  sf::Color outline = sf::Color(255, 255, 255, 90);
+  sf::Color text_colour = sf::Color(255, 255, 255, 170);
+  int label_every = 1;               // number every n-th step (0: none)
+  bool wrap = false;                 // values past the end go round again (score tracks)
+  std::string title;
+  int line = 0;
+};
+
+// Spaces made from a data table (one per entry), for big boards.
+struct SpacesFromData {
+  std::string table;
+  std::string zone = "{id}";  // zone name; {id} and {field} are replaced
+  std::string id = "{id}";
+  std::string x = "x", y = "y";
+  std::string shape = "circle";
+  float radius = 24.f;
+  std::string label;          // field with the label
+  std::string links;          // field with an array of ids to draw lines to
+  ZoneStyle style = ZoneStyle::Free;
+};
+
+struct BoardSpec {
+  std::string id;
+  std::string title;
+  sf::FloatRect rect;             // where the board sits in its area
+  sf::Vector2f coords;            // its own coordinate size (default: rect's size)
+  sf::Color fill = sf::Color(0, 0, 0, 60);
+  sf::Color outline = sf::Color(255, 255, 255, 40);
+  float radius = 16.f;
+  std::string image;              // a picture under everything, relative to the game folder
+  std::vector<ShapeSpec> shapes;  // drawn first, in order
+  std::vector<LineSpec> lines;
+  std::vector<SpaceSpec> spaces;
+  std::vector<TrackSpec> tracks;
+  std::optional<SpacesFromData> spaces_from;
+  int line = 0;
+};
+
+struct RegionSpec {
+  sf::FloatRect rect;
+  std::string title;
+  sf::Color fill = sf::Color(0, 0, 0, 50);
+  sf::Color outline = sf::Color(255, 255, 255, 26);
+  float radius = 18.f;
+};
+
+// A counter shown on the table.
+struct CounterSpec {
+  std::string name;
+  std::string seat;     // "" = table counter; in a seat area: that seat's (default)
+  sf::Vector2f at;
+  std::string label;
+  std::string style = "badge";  // badge, big, plain
+  Paint colour;
+};
+
+struct TextSpec {
+  sf::Vector2f at;
+  std::string text;
+  float size = 16.f;
+  sf::Color colour = sf::Color(255, 255, 255, 170);
+  std::string align = "center";
+  bool bold = false;
+};
+
+// A group of things placed together: the shared table, or a seat's area.
+struct AreaSpec {
+  bool defined = false;
+  sf::Vector2f size;
+  std::vector<RegionSpec> regions;
+  std::vector<ZoneSpec> zones;
+  std::vector<BoardSpec> boards;
+  std::vector<CounterSpec> counters;
+  std::vector<TextSpec> texts;
+};
+
+// Where the seats' areas go: the viewing seat's ("you") and the others'.
+struct SeatsSpec {
+  AreaSpec you;                  // the area of the seat whose view is shown
+  AreaSpec others;               // one per other seat (defaults to `you`)
+  sf::FloatRect you_place;       // where `you` is drawn
+  sf::FloatRect others_place;    // the band the others share
+  bool others_column = false;    // split the band top to bottom instead of left to right
+  bool frame = true;             // a frame with the seat's name and colour
+};
+
+// A number drawn on a card.
+struct NumberSpec {
+  std::string field;
+  std::string corner = "top-left";  // top-left, top-right, bottom-left, bottom-right
+  std::string shape = "circle";     // circle, shield, diamond, square, plain
+  Paint colour;                     // badge colour (default: the frame's)
+  std::string label;                // small text beside the number ("AP")
+};
+
+// How the cards of one data table are drawn.
+struct CardStyle {
+  std::string name;                  // [cards.<name>]
+  std::string table;                 // data table it serves (default: name)
+  sf::Vector2f size{100.f, 140.f};
+  std::string title = "name";        // field names
+  std::string subtitle;
+  std::string text = "text";
+  std::string big;                   // a large number in the middle
+  std::vector<NumberSpec> numbers;
+  std::string type;                  // field whose value picks a frame colour
+  std::map<std::string, sf::Color> frames;
+  Paint frame{sf::Color(120, 128, 140), false};
+  sf::Color paper{246, 240, 225};
+  sf::Color ink{38, 34, 30};
+  std::string image;                 // field holding an image path (relative to the game)
+  std::string art = "emblem";        // emblem, pips, none: drawn when there is no image
+  sf::Color back{60, 70, 110};
+  std::string back_text;
+  int line = 0;
+};
+
+struct TokenStyle {
+  std::string name;           // data table or piece definition it serves, or "default"
+  std::string shape = "disc"; // disc, cube, pawn, hex, square, diamond, star, cylinder
+  float size = 26.f;
+  Paint colour{sf::Color(200, 200, 200), true};
+  std::string colour_field;   // a data field naming the colour
+  std::string label;          // a data field with a short label
+  int line = 0;
+};
+
+struct LogSpec {
+  bool moves = true;      // narrate piece moves ("Alice plays Ace")
+  bool counters = true;   // narrate counter changes
+  bool shuffles = true;
+};
+
+struct PanelSpec {
+  std::vector<std::string> counters;              // shown in player panels ("" = all)
+  std::string hand = "hand";                      // zone whose size is the hand size
+  std::vector<std::string> zones;                 // more zone sizes to show
+};
+
+struct TableSpec {
+  sf::Vector2f size{1600.f, 900.f};
+  sf::Color felt{38, 96, 72};
+  sf::Color edge{16, 46, 34};
+  sf::Color accent{242, 193, 78};
+  std::string pattern = "felt";  // felt, wood, plain
+};
+
+struct Layout {
+  std::filesystem::path file;  // empty for an automatic layout
+  bool automatic = false;
+  TableSpec table;
+  AreaSpec shared;
+  SeatsSpec seats;
+  std::vector<CardStyle> cards;
+  std::vector<TokenStyle> tokens;
+  LogSpec log;
+  PanelSpec panel;
+  std::map<std::string, std::string> counter_labels;  // counter name -> shown name
+  std::map<std::string, std::string> zone_labels;     // zone name -> shown name
+
+  [[nodiscard]] const CardStyle* card_style(const std::string& name) const;
+  [[nodiscard]] const TokenStyle* token_style(const std::string& name) const;
+  // "points" -> "Points", unless counter_labels names it.
+  [[nodiscard]] std::string counter_label(const std::string& counter) const;
+  [[nodiscard]] std::string zone_label(const std::string& zone) const;
+};
+
+// "won_cards" -> "Won cards".
+[[nodiscard]] std::string pretty_name(const std::string& id);
+[[nodiscard]] std::optional<ZoneStyle> zone_style_from(const std::string& text);
+
+}  // namespace tabula::gui
