@@ -10,7 +10,7 @@
 -- Problems in the data that the schema cannot see (a strength above its
 -- level's limit, an effect kind at a timing it has no meaning for, a set that
 -- does not exist) stop the game from loading with a message naming the card.
-local effects = require("effects")
+local kinds = require("kinds")
 
 local cards = {}
 
@@ -51,7 +51,7 @@ local function compile(entry)
   }
   for _, eff in ipairs(entry.effects or {}) do
     local timing = eff.timing or "reveal"
-    local problem = effects.validate(eff, timing)
+    local problem = kinds.validate(eff, timing)
     if problem then
       fail(entry, problem)
     end
