@@ -131,6 +131,13 @@ ZoneId largs_zonefield(lua_State* L, int idx, const char* key) {
   return static_cast<ZoneId>(n);
 }
 
+void largs_pushid(lua_State* L, std::int32_t id) {
+  if (id == 0)
+    lua_pushnil(L);
+  else
+    lua_pushinteger(L, id);
+}
+
 void largs_pushseat(lua_State* L, SeatIndex seat) {
   if (seat == kNoSeat)
     lua_pushnil(L);

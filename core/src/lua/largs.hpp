@@ -40,6 +40,8 @@ SeatIndex largs_seatfield(lua_State* L, int idx, const char* key);
 ZoneId largs_zonefield(lua_State* L, int idx, const char* key);
 int largs_fielderror(lua_State* L, int idx, const char* key, const char* msg);
 
+// Pushes a piece or zone id, or nil for 0 (none).
+void largs_pushid(lua_State* L, std::int32_t id);
 // Pushes a seat as its 1-based number, or nil for kNoSeat.
 void largs_pushseat(lua_State* L, SeatIndex seat);
 

@@ -91,11 +91,7 @@ int lpiece_draw(lua_State* L) {
   const ZoneId from = largs_checkzone(L, 2);
   const ZoneId to = largs_checkzone(L, 3);
   if (lua_isnoneornil(L, 4)) {
-    const PieceId piece = lpiece_drawone(host, from, to);
-    if (piece == 0)
-      lua_pushnil(L);
-    else
-      lua_pushinteger(L, piece);
+    largs_pushid(L, lpiece_drawone(host, from, to));
     return 1;
   }
   const lua_Integer n = luaL_checkinteger(L, 4);
@@ -148,11 +144,7 @@ int lpiece_set_owner(lua_State* L) {
 
 int lpiece_zone_of(lua_State* L) {
   const PieceId piece = largs_checkpiece(L, 2);
-  const ZoneId z = largs_state(L).piece(piece)->zone;
-  if (z == 0)
-    lua_pushnil(L);
-  else
-    lua_pushinteger(L, z);
+  largs_pushid(L, largs_state(L).piece(piece)->zone);
   return 1;
 }
 

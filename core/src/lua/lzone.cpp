@@ -66,10 +66,7 @@ int lzone_pieces(lua_State* L) {
 int lzone_top(lua_State* L) {
   const ZoneId z = largs_checkzone(L, 2);
   const auto& list = largs_state(L).zone(z)->pieces;
-  if (list.empty())
-    lua_pushnil(L);
-  else
-    lua_pushinteger(L, list.back());
+  largs_pushid(L, list.empty() ? 0 : list.back());
   return 1;
 }
 
