@@ -78,7 +78,8 @@
 ---What one seat is asked (game:choose, game:choose_all).
 ---@class Request
 ---@field prompt? string
----@field options (OptionId|Option)[] At least one; ids must differ.
+---@field options? (OptionId|Option)[] At least one; ids must differ. Give this or `pieces`.
+---@field pieces? PieceId[] Short form: each piece is an option whose id is its definition ("#2", "#3" added to repeats).
 ---@field min? integer Fewest picks (default 1). With min/max other than 1/1 the answer is a list.
 ---@field max? integer Most picks (default max(min, 1)).
 

@@ -39,14 +39,11 @@ local function reveal_prize(game)
     data.prizes[game:def(prize)].name, data.prizes[game:def(prize)].value)
 end
 
--- What player p may bid: every card in their hand. Each option names its
--- card (piece), so a frontend can show the card and make it clickable.
+-- What player p may bid: any card in their hand. A `pieces` request offers
+-- those cards as the options (a frontend shows them and makes them clickable);
+-- each option's id is the card's data id, such as "bid_5".
 local function bid_request(game, p)
-  local options = {}
-  for _, card in ipairs(game:pieces(game:zone("hand", p))) do
-    options[#options + 1] = { id = game:def(card), piece = card }
-  end
-  return { prompt = "Bid a card for the prize", options = options }
+  return { prompt = "Bid a card for the prize", pieces = game:pieces(game:zone("hand", p)) }
 end
 
 -- The seat with the single highest bid, or nil on a tie.

@@ -65,7 +65,46 @@ bool ldecision_option(lua_State* L, int idx, Option& o, char* err, std::size_t e
   return true;
 }
 
-// A request spec: { prompt =, options = {...}, min =, max = }.
+// Whether min and max fit the options.
+bool ldecision_counts(const Request& r, char* err, std::size_t errlen) {
+  const int count = static_cast<int>(r.options.size());
+  if (count == 0)
+    std::snprintf(err, errlen, "the request has no options");
+  else if (r.min < 0 || r.max < 1 || r.min > r.max || r.min > count)
+    std::snprintf(err, errlen, "min %d and max %d do not fit %d options", r.min, r.max, count);
+  return err[0] == '\0';
+}
+
+// Options from a list of piece ids (the `pieces` form): each option's id is
+// the piece's definition, with "#2", "#3" ... added to repeats in list order,
+// so replays and scenario tests read "bid_5" rather than a piece number.
+bool ldecision_pieces(lua_State* L, int list, Request& r, char* err, std::size_t errlen) {
+  const State& st = *Host::of(L).context().state;
+  lua_len(L, list);
+  const lua_Integer n = lua_tointeger(L, -1);
+  lua_pop(L, 1);
+  r.options.reserve(static_cast<std::size_t>(n > 0 ? n : 0));
+  for (lua_Integer i = 1; i <= n; ++i) {
+    lua_geti(L, list, i);
+    const PieceId piece = static_cast<PieceId>(lua_tointeger(L, -1));
+    lua_pop(L, 1);
+    const Piece* p = st.piece(piece);
+    if (!p) {
+      std::snprintf(err, errlen, "pieces[%d] is not a piece", static_cast<int>(i));
+      return false;
+    }
+    Option o;
+    o.id = p->def.empty() ? std::to_string(piece) : p->def;
+    int copies = 1;
+    for (const Option& other : r.options) copies += st.piece(other.piece)->def == p->def;
+    if (copies > 1) o.id += "#" + std::to_string(copies);
+    o.piece = piece;
+    r.options.push_back(std::move(o));
+  }
+  return true;
+}
+
+// A request spec: { prompt =, options = {...} or pieces = {...}, min =, max = }.
 bool ldecision_request(lua_State* L, int idx, Request& r, char* err, std::size_t errlen) {
   idx = lua_absindex(L, idx);
   if (ldecision_rawfield(L, idx, "prompt") == LUA_TSTRING) r.prompt = lua_tostring(L, -1);
@@ -75,8 +114,14 @@ bool ldecision_request(lua_State* L, int idx, Request& r, char* err, std::size_t
   r.min = lua_isinteger(L, -2) ? static_cast<int>(lua_tointeger(L, -2)) : 1;
   r.max = lua_isinteger(L, -1) ? static_cast<int>(lua_tointeger(L, -1)) : std::max(r.min, 1);
   lua_pop(L, 2);
+  if (ldecision_rawfield(L, idx, "pieces") == LUA_TTABLE) {
+    const bool ok = ldecision_pieces(L, lua_gettop(L), r, err, errlen);
+    lua_pop(L, 1);
+    return ok && ldecision_counts(r, err, errlen);
+  }
+  lua_pop(L, 1);
   if (ldecision_rawfield(L, idx, "options") != LUA_TTABLE) {
-    std::snprintf(err, errlen, "the request needs an 'options' list");
+    std::snprintf(err, errlen, "the request needs an 'options' or a 'pieces' list");
     lua_pop(L, 1);
     return false;
   }
@@ -103,12 +148,7 @@ bool ldecision_request(lua_State* L, int idx, Request& r, char* err, std::size_t
     r.options.push_back(std::move(o));
   }
   lua_pop(L, 1);
-  if (err[0]) return false;
-  const int count = static_cast<int>(r.options.size());
-  if (count == 0) std::snprintf(err, errlen, "the request has no options");
-  else if (r.min < 0 || r.max < 1 || r.min > r.max || r.min > count)
-    std::snprintf(err, errlen, "min %d and max %d do not fit %d options", r.min, r.max, count);
-  return err[0] == '\0';
+  return !err[0] && ldecision_counts(r, err, errlen);
 }
 
 // A decision suspends the step itself: from outside a step, or from a
