@@ -52,7 +52,7 @@ std::unique_ptr<Session> Session::start(std::shared_ptr<const Module> module, Ga
 
 void Session::reset_state(std::uint64_t seed) {
   setup_.seed = seed;
-  state_ = State(session_seats(setup_), seed);
+  state_.reset(session_seats(setup_), seed);
   events_.clear();
   events_.set_enabled(config_.record_events);
   host_->bind({&state_, &events_, &options_});

@@ -11,6 +11,19 @@ State::State(std::vector<SeatInfo> seats, std::uint64_t seed)
   for (SeatIndex s = 0; s < seat_count(); ++s) turn_order_.push_back(s);
 }
 
+void State::reset(std::vector<SeatInfo> seats, std::uint64_t seed) {
+  seats_ = std::move(seats);
+  pieces_.clear();
+  zones_.clear();
+  counters_.clear();
+  turn_order_.clear();
+  for (SeatIndex s = 0; s < seat_count(); ++s) turn_order_.push_back(s);
+  flow_ = FlowPosition{};
+  rng_ = Rng(seed);
+  random_draws_ = 0;
+  reveals_.assign(seats_.size(), 0);
+}
+
 const Piece* State::piece(PieceId id) const {
   return id >= 1 && id <= static_cast<PieceId>(pieces_.size()) ? &pieces_[id - 1] : nullptr;
 }

@@ -80,6 +80,9 @@ class State {
  public:
   State() = default;
   State(std::vector<SeatInfo> seats, std::uint64_t seed);
+  // Becomes State(seats, seed) but keeps the containers' memory, so a
+  // session that plays game after game does not allocate it again.
+  void reset(std::vector<SeatInfo> seats, std::uint64_t seed);
 
   // --- seats and flow -------------------------------------------------------
   [[nodiscard]] int seat_count() const { return static_cast<int>(seats_.size()); }
