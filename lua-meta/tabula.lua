@@ -286,10 +286,10 @@ function Game:kind(piece) end
 ---@return PropValue?
 function Game:prop(piece, key) end
 
----Sets a property of the piece: a boolean, an integer or a string.
+---Sets a property of the piece: a boolean, an integer or a string; nil removes it.
 ---@param piece PieceId
 ---@param key string
----@param value PropValue
+---@param value PropValue?
 function Game:set_prop(piece, key, value) end
 
 -- Counters ----------------------------------------------------------------------

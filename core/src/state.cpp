@@ -160,6 +160,16 @@ void State::set_prop(PieceId id, std::string_view key, PropValue value) {
   props.emplace_back(std::string(key), std::move(value));
 }
 
+void State::erase_prop(PieceId id, std::string_view key) {
+  auto& props = pieces_[id - 1].props;
+  for (auto it = props.begin(); it != props.end(); ++it) {
+    if (it->first == key) {
+      props.erase(it);
+      return;
+    }
+  }
+}
+
 void State::set_counter(CounterId id, std::int64_t value) { counters_[id - 1].value = value; }
 
 void State::shuffle_zone(ZoneId zone) {

@@ -128,6 +128,7 @@ class State {
   void set_face(PieceId piece, bool face_up);
   void set_owner(PieceId piece, SeatIndex owner);
   void set_prop(PieceId piece, std::string_view key, PropValue value);
+  void erase_prop(PieceId piece, std::string_view key);
   void set_counter(CounterId id, std::int64_t value);
   void shuffle_zone(ZoneId zone);
 

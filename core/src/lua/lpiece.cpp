@@ -176,20 +176,23 @@ int lpiece_prop(lua_State* L) {
   return 1;
 }
 
-// game:set_prop(piece, key, value): value is a boolean, an integer or a string.
+// game:set_prop(piece, key, value): value is a boolean, an integer or a
+// string; nil removes the property.
 int lpiece_set_prop(lua_State* L) {
   State& s = largs_state(L);
   const PieceId piece = largs_checkpiece(L, 2);
   const char* key = luaL_checkstring(L, 3);
   const int t = lua_type(L, 4);
-  if (t == LUA_TBOOLEAN) {
+  if (t == LUA_TNIL || t == LUA_TNONE) {
+    s.erase_prop(piece, key);
+  } else if (t == LUA_TBOOLEAN) {
     s.set_prop(piece, key, PropValue(static_cast<bool>(lua_toboolean(L, 4))));
   } else if (t == LUA_TNUMBER && lua_isinteger(L, 4)) {
     s.set_prop(piece, key, PropValue(static_cast<std::int64_t>(lua_tointeger(L, 4))));
   } else if (t == LUA_TSTRING) {
     s.set_prop(piece, key, PropValue(std::string(lua_tostring(L, 4))));
   } else {
-    return luaL_typeerror(L, 4, "boolean, integer or string");
+    return luaL_typeerror(L, 4, "boolean, integer, string or nil");
   }
   return 0;
 }
