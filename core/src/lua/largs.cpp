@@ -28,19 +28,21 @@ SeatIndex largs_optseat(lua_State* L, int idx) {
 }
 
 PieceId largs_checkpiece(lua_State* L, int idx) {
+  const State& s = *largs_self(L).context().state;  // first: a missing self explains the rest
   int ok = 0;
   const lua_Integer n = lua_tointegerx(L, idx, &ok);
   if (!ok) luaL_typeerror(L, idx, "piece");
-  if (!largs_self(L).context().state->piece(static_cast<PieceId>(n)))
+  if (!s.piece(static_cast<PieceId>(n)))
     luaL_argerror(L, idx, lua_pushfstring(L, "no piece %d", (int)n));
   return static_cast<PieceId>(n);
 }
 
 ZoneId largs_checkzone(lua_State* L, int idx) {
+  const State& s = *largs_self(L).context().state;  // first: a missing self explains the rest
   int ok = 0;
   const lua_Integer n = lua_tointegerx(L, idx, &ok);
   if (!ok) luaL_typeerror(L, idx, "zone");
-  if (!largs_self(L).context().state->zone(static_cast<ZoneId>(n)))
+  if (!s.zone(static_cast<ZoneId>(n)))
     luaL_argerror(L, idx, lua_pushfstring(L, "no zone %d", (int)n));
   return static_cast<ZoneId>(n);
 }

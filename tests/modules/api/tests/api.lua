@@ -1,0 +1,85 @@
+-- Scenario tests of the Lua API itself (run: tabula test api --games-path tests/modules).
+
+local function raises(fn, text)
+  local ok, err = pcall(fn)
+  assert(not ok, "expected an error containing: " .. text)
+  assert(tostring(err):find(text, 1, true), "error was: " .. tostring(err))
+end
+
+return {
+  {
+    name = "pieces requests number repeated definitions",
+    players = 1,
+    choices = { { 1, { "ace", "ace#2" } } },
+    check = function(game)
+      local table_zone = game:zone("table")
+      assert(game:count(table_zone) == 2)
+      for _, card in ipairs(game:pieces(table_zone)) do
+        assert(game:def(card) == "ace")
+      end
+      assert(game:def(game:pieces(game:zone("hand", 1))[1]) == "king")
+    end,
+  },
+  {
+    name = "properties: set, read, remove",
+    players = 1,
+    check = function(game)
+      local card = game:top(game:zone("hand", 1))
+      game:set_prop(card, "damage", 2)
+      game:set_prop(card, "tapped", true)
+      game:set_prop(card, "mark", "x")
+      assert(game:prop(card, "damage") == 2 and game:prop(card, "tapped") == true)
+      assert(game:prop(card, "mark") == "x")
+      game:set_prop(card, "damage", nil)
+      assert(game:prop(card, "damage") == nil)
+      raises(function() game:set_prop(card, "half", 0.5) end, "boolean, integer, string or nil expected")
+    end,
+  },
+  {
+    name = "counters: bounds are errors, a counter below zero starts at its bound",
+    players = 1,
+    check = function(game)
+      assert(game:counter("gold", 1) == 0)
+      assert(game:add("gold", 7, 1) == 7)
+      raises(function() game:add("gold", 4, 1) end, "counter 'gold' would become 11, outside [0, 10]")
+      assert(game:counter("gold", 1) == 7, "a refused change changes nothing")
+      assert(game:counter("debt") == -1)
+      raises(function() game:counter("gold") end, "no table counter 'gold'")
+    end,
+  },
+  {
+    name = "argument errors name the argument and the field",
+    players = 1,
+    check = function(game)
+      raises(function() game:new_zone{ name = "x", visibility = "secret" } end,
+        "bad argument #1 to 'new_zone' (field 'visibility': invalid option 'secret')")
+      raises(function() game:new_zone{ name = "y", owner = 5 } end,
+        "bad argument #1 to 'new_zone' (field 'owner': seat 1 to 1 expected)")
+      raises(function() game:move(999, game:zone("table")) end, "bad argument #1 to 'move' (no piece 999)")
+      raises(function() game.count(game:zone("table")) end, "write game:f(...), not game.f(...)")
+      raises(function() game:zone("nowhere") end, "no zone 'nowhere'")
+      raises(function() game:choose(1, { options = { "a" } }) end, "can only be called by a step")
+    end,
+  },
+  {
+    name = "a top zone shows its top piece only when face up",
+    players = 2,
+    check = function(game)
+      local pile = game:zone("pile")
+      local card = game:top(game:zone("hand", 1))
+      game:move(card, pile)
+      assert(game:top(pile) == card)
+      game:flip(card, false)
+      assert(not game:face_up(card))
+    end,
+  },
+  {
+    name = "data tables are lists and maps, and read-only",
+    players = 1,
+    check = function(game)
+      assert(#data.cards == 2 and data.cards[1].id == "ace" and data.cards.king.name == "King")
+      raises(function() data.cards.ace.name = "x" end, "read-only")
+      assert(game:phase() == "pick")
+    end,
+  },
+}
