@@ -24,6 +24,7 @@ struct GameOption {
   std::string default_value;
   std::vector<std::string> values;  // for "choice"
   std::int64_t min = 0, max = 0;    // for "int"
+  bool hidden = false;  // for tests and tools: launchers do not offer it to players
 };
 
 struct Manifest {
