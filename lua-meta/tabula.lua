@@ -102,6 +102,7 @@
 ---@field score fun(game: Game, seat: Seat): number The score; more return values are tie-breakers.
 ---@field breakdown? fun(game: Game, seat: Seat): BreakdownLine[] Shown with the results.
 ---@field lower_wins? boolean True when the lowest score wins.
+---@field winners? fun(game: Game): Seat[] The winning seats (may be empty); default: those ranked first.
 
 ---One scripted choice of a scenario: { seat, id } or { seat, { id, ... } }.
 ---@alias ScenarioChoice { [1]: Seat, [2]: OptionId|OptionId[] }
@@ -192,6 +193,10 @@ function Game:new_zone(spec) end
 ---@param owner? Seat
 ---@return ZoneId
 function Game:zone(name, owner) end
+
+---Every zone id, in creation order.
+---@return ZoneId[]
+function Game:zones() end
 
 ---How many pieces the zone holds.
 ---@param zone ZoneId

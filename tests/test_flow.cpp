@@ -68,3 +68,14 @@ TEST_CASE("reaction window: alternate responses, last played resolves first, two
     REQUIRE(counter(*s, "order") == 0);
   }
 }
+
+TEST_CASE("rules may declare the winners, or leave it to the ranking", "[flow][results]") {
+  auto nobody = start("api", 2);
+  pick(*nobody, 1, {});
+  REQUIRE(nobody->status() == SessionStatus::Finished);
+  REQUIRE(nobody->results().seats[0].rank == 1);
+  REQUIRE(nobody->results().winners().empty());
+  auto ranked = start("api", 2);
+  pick(*ranked, 1, {"king"});
+  REQUIRE(ranked->results().winners() == std::vector<SeatIndex>{0});
+}

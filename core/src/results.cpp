@@ -3,6 +3,7 @@
 namespace tabula {
 
 std::vector<SeatIndex> Results::winners() const {
+  if (winners_declared) return declared_winners;
   std::vector<SeatIndex> w;
   for (const SeatResult& r : seats)
     if (r.rank == 1) w.push_back(r.seat);

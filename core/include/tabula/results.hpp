@@ -18,8 +18,13 @@ struct SeatResult {
 
 struct Results {
   std::vector<SeatResult> seats;  // in seat order
+  // Set when the rules name the winners themselves (rules.winners): e.g. a
+  // solo player who lost to a rules-played opponent wins nothing.
+  bool winners_declared = false;
+  std::vector<SeatIndex> declared_winners;
 
-  // Seats ranked first (several on a shared win).
+  // The winning seats: those the rules declared, else those ranked first
+  // (several on a shared win). May be empty when the rules say nobody won.
   [[nodiscard]] std::vector<SeatIndex> winners() const;
 };
 

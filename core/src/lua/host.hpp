@@ -110,6 +110,7 @@ class Host {
   // lua_pcall of the function and `nargs` arguments on top of the main
   // thread, with a traceback on error.
   StepStatus call(int nargs, int nresults);
+  StepStatus declared_winners(Results& results);
   // Loads and runs a Lua file in the sandbox; its result is left on the stack.
   bool run_file(const std::filesystem::path& file);
   void push_answers(const Decision& d);

@@ -65,6 +65,34 @@ StepStatus Host::score(Results& results) {
     results.seats.push_back(std::move(r));
   }
   rank_results(results, lower_wins);
+  return declared_winners(results);
+}
+
+// rules.winners(game), if the rules define it, names the winning seats.
+StepStatus Host::declared_winners(Results& results) {
+  lua_rawgeti(L_, LUA_REGISTRYINDEX, rules_ref_);
+  lua_getfield(L_, -1, "winners");
+  lua_remove(L_, -2);
+  if (!lua_isfunction(L_, -1)) {
+    lua_settop(L_, 0);
+    return StepStatus::Done;
+  }
+  lua_rawgeti(L_, LUA_REGISTRYINDEX, game_ref_);
+  if (call(1, 1) != StepStatus::Done) return StepStatus::Failed;
+  results.winners_declared = !lua_isnil(L_, -1);  // nil: the ranking decides
+  const int n = lua_istable(L_, -1) ? static_cast<int>(lua_rawlen(L_, -1)) : 0;
+  for (int i = 1; i <= n; ++i) {
+    lua_rawgeti(L_, -1, i);
+    const lua_Integer seat = lua_tointeger(L_, -1);
+    lua_pop(L_, 1);
+    if (seat < 1 || seat > ctx_.state->seat_count()) {
+      error_ = "rules.winners must return a list of seats; item " + std::to_string(i) + " is not one";
+      lua_settop(L_, 0);
+      return StepStatus::Failed;
+    }
+    results.declared_winners.push_back(static_cast<SeatIndex>(seat - 1));
+  }
+  lua_settop(L_, 0);
   return StepStatus::Done;
 }
 

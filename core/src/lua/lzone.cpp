@@ -44,6 +44,17 @@ int lzone_find(lua_State* L) {
   return 1;
 }
 
+// game:zones() -> { every zone id, in creation order }
+int lzone_all(lua_State* L) {
+  const auto& zones = largs_state(L).zones();
+  lua_createtable(L, static_cast<int>(zones.size()), 0);
+  for (std::size_t i = 0; i < zones.size(); ++i) {
+    lua_pushinteger(L, zones[i].id);
+    lua_rawseti(L, -2, static_cast<lua_Integer>(i + 1));
+  }
+  return 1;
+}
+
 int lzone_count(lua_State* L) {
   const ZoneId z = largs_checkzone(L, 2);
   lua_pushinteger(L, static_cast<lua_Integer>(largs_state(L).zone(z)->pieces.size()));
@@ -96,7 +107,8 @@ int lzone_shuffle(lua_State* L) {
 }
 
 const luaL_Reg lzone_funcs[] = {
-    {"new_zone", lzone_new},   {"zone", lzone_find},         {"count", lzone_count},
+    {"new_zone", lzone_new},   {"zone", lzone_find},         {"zones", lzone_all},
+    {"count", lzone_count},
     {"pieces", lzone_pieces},  {"top", lzone_top},           {"zone_owner", lzone_owner},
     {"zone_name", lzone_name}, {"shuffle", lzone_shuffle},   {nullptr, nullptr}};
 

@@ -25,6 +25,14 @@ end
 
 rules.phases = { { name = "pick", step = pick } }
 
+-- Nobody wins a game in which no card was played; otherwise the ranking decides.
+function rules.winners(game)
+  if game:count(game:zone("table")) == 0 then
+    return {}
+  end
+  return nil
+end
+
 function rules.score(game, p)
   return p == 1 and game:count(game:zone("table")) or 0
 end

@@ -78,8 +78,10 @@ return {
     players = 1,
     check = function(game)
       assert(#data.cards == 2 and data.cards[1].id == "ace" and data.cards.king.name == "King")
-      raises(function() data.cards.ace.name = "x" end, "read-only")
+      raises(function() data.cards.ace.name = "x" end, "read-only") -- luacheck: ignore 122
       assert(game:phase() == "pick")
+      local zones = game:zones()
+      assert(#zones == 3 and zones[1] == game:zone("hand", 1) and zones[3] == game:zone("pile"))
     end,
   },
 }
