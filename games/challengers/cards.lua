@@ -31,6 +31,8 @@ cards.bot_solo = {}
 cards.list = {}
 cards.def = {}
 
+local EFFECT_FIELDS = { "kind", "amount", "count", "side", "level", "to", "from" }
+
 local function fail(entry, message)
   error(string.format("data/cards: card '%s': %s", entry.id, message), 0)
 end
@@ -58,10 +60,28 @@ local function compile(entry)
     if timing == "selected" and not set.selected then
       fail(entry, "'selected' effects are only allowed in sets marked selected = true (the space set)")
     end
+    -- A plain copy: data tables are read-only proxies, slower to read in
+    -- the match loop.
+    local copy = { timing = timing }
+    for _, field in ipairs(EFFECT_FIELDS) do
+      copy[field] = eff[field]
+    end
     local list = card[timing]
-    list[#list + 1] = eff
+    list[#list + 1] = copy
   end
   card.bench_any = #card.bench > 0
+  -- Shortcuts for the match loop: total weaken at the timings flag and attack.
+  card.flag_weaken, card.attack_weaken = 0, 0
+  for _, eff in ipairs(card.flag) do
+    if eff.kind == "weaken" then
+      card.flag_weaken = card.flag_weaken + eff.amount
+    end
+  end
+  for _, eff in ipairs(card.attack) do
+    if eff.kind == "weaken" then
+      card.attack_weaken = card.attack_weaken + eff.amount
+    end
+  end
   card.has_effect = #card.reveal + #card.attack + #card.bench + #card.flag + #card.flag_loss + #card.selected > 0
   -- The rarity line printed on a card: "Rare, 3x", "Common, 6x" or nothing.
   if entry.level ~= "S" then
@@ -98,6 +118,20 @@ for _, entry in ipairs(data.cards) do
   end
 end
 
+-- Every copy of the level cards, in file order: cards.copies[level] = { def,
+-- def, ... } and cards.copy_set[level] = { set, set, ... } (setup's loop).
+cards.copies, cards.copy_set = {}, {}
+for level, defs in pairs(cards.level) do
+  local list, sets = {}, {}
+  for _, def in ipairs(defs) do
+    for _ = 1, cards.def[def].copies do
+      list[#list + 1] = def
+      sets[#sets + 1] = cards.def[def].set
+    end
+  end
+  cards.copies[level], cards.copy_set[level] = list, sets
+end
+
 -- The themed sets, in file order.
 cards.themed = {}
 for _, set in ipairs(data.sets) do
@@ -106,13 +140,21 @@ for _, set in ipairs(data.sets) do
   end
 end
 
--- The rounds in order: cards.rounds[r] is the data entry of round r.
+-- The rounds in order: cards.rounds[r] = { id, round, offers = { { level,
+-- keep }, ... }, fans = { ... } } (plain copies of data/rounds.toml).
 cards.rounds = {}
 for _, entry in ipairs(data.rounds) do
   if cards.rounds[entry.round] then
     error(string.format("data/rounds: round %d is given twice", entry.round), 0)
   end
-  cards.rounds[entry.round] = entry
+  local round = { id = entry.id, round = entry.round, offers = {}, fans = {} }
+  for _, o in ipairs(entry.offers) do
+    round.offers[#round.offers + 1] = { level = o.level, keep = o.keep }
+  end
+  for _, f in ipairs(entry.fans) do
+    round.fans[#round.fans + 1] = f
+  end
+  cards.rounds[entry.round] = round
 end
 for r = 1, 7 do
   if not cards.rounds[r] then
@@ -120,6 +162,9 @@ for r = 1, 7 do
   end
   if #cards.rounds[r].offers == 0 or #cards.rounds[r].offers > 2 then
     error(string.format("data/rounds: round %d needs one or two offers", r), 0)
+  end
+  if #cards.rounds[r].fans == 0 then
+    error(string.format("data/rounds: round %d needs at least one fans value", r), 0)
   end
 end
 

@@ -22,7 +22,7 @@ local ONCE = {
 effects.ONCE = ONCE
 
 -- What 'count' counts for a card of st.
-local function count(st, card_info, what)
+local function count(m, st, card_info, what)
   if what == "own_bench_cards" then
     return st.bench_total
   elseif what == "own_bench_seats" then
@@ -37,19 +37,19 @@ local function count(st, card_info, what)
     local n = #st.attack - 1
     return n > 0 and n or 0
   elseif what == "set_on_bench" then
-    return st.set_count[card_info.set] or 0
+    return board.set_count(m, st, card_info.set)
   end
   return 0
 end
 effects.count = count
 
 -- The strength a lasting strength or strength_per effect adds (0 for others).
-local function plus(st, c, eff)
+local function plus(m, st, c, eff)
   local kind = eff.kind
   if kind == "strength" then
     return eff.amount
   elseif kind == "strength_per" then
-    return eff.amount * count(st, c, eff.count)
+    return eff.amount * count(m, st, c, eff.count)
   end
   return 0
 end
@@ -63,7 +63,7 @@ local function bench_plus(m, st, role)
     for _, eff in ipairs(c.bench) do
       local side = eff.side or "both"
       if eff.kind ~= "weaken" and (side == "both" or side == role) then
-        total = total + plus(st, c, eff)
+        total = total + plus(m, st, c, eff)
       end
     end
   end
@@ -83,33 +83,29 @@ local function bench_minus(m, st, role)
   return total
 end
 
--- The total of st's running attack against the flag of st.opp.
+-- The total of st's running attack against the flag of st.opp: the
+-- revealed cards (st.atk_sum, kept by the match loop), their "in attack"
+-- effects, the benches, and the flag card's "in flag possession" weaken.
 function effects.attack_total(m, st)
-  local total, bonus, list = 0, m.bonus, st.attack
+  local total = st.atk_sum
+  local list = st.atk_fx
   for k = 1, #list do
-    local card = list[k]
-    local c = info(m, card)
-    total = total + c.strength + (bonus[card] or 0)
+    local c = info(m, list[k])
     local fx = c.attack
     for e = 1, #fx do
-      total = total + plus(st, c, fx[e])
+      total = total + plus(m, st, c, fx[e])
     end
   end
   local opp = st.opp
-  if #st.bench_fx > 0 then
+  if st.bench_fx[1] then
     total = total + bench_plus(m, st, "attack")
   end
-  if #opp.bench_fx > 0 then
+  if opp.bench_fx[1] then
     total = total - bench_minus(m, opp, "attack")
   end
   local flag = opp.flag_card
   if flag then
-    local fx = info(m, flag).flag
-    for e = 1, #fx do
-      if fx[e].kind == "weaken" then
-        total = total - fx[e].amount
-      end
-    end
+    total = total - info(m, flag).flag_weaken
   end
   return total > 0 and total or 0
 end
@@ -121,23 +117,18 @@ function effects.defence(m, st)
   local total = c.strength + (m.bonus[card] or 0)
   local fx = c.flag
   for e = 1, #fx do
-    total = total + plus(st, c, fx[e])
+    total = total + plus(m, st, c, fx[e])
   end
   local opp = st.opp
-  if #st.bench_fx > 0 then
+  if st.bench_fx[1] then
     total = total + bench_plus(m, st, "defence")
   end
-  if #opp.bench_fx > 0 then
+  if opp.bench_fx[1] then
     total = total - bench_minus(m, opp, "defence")
   end
-  local list = opp.attack
+  local list = opp.atk_fx
   for k = 1, #list do
-    local afx = info(m, list[k]).attack
-    for e = 1, #afx do
-      if afx[e].kind == "weaken" then
-        total = total - afx[e].amount
-      end
-    end
+    total = total - info(m, list[k]).attack_weaken
   end
   return total > 0 and total or 0
 end
@@ -148,7 +139,7 @@ end
 local function retire_seat(m, st, card)
   local occupied = {}
   for i = 1, SEATS do
-    if #st.bench_cards[i] > 0 then
+    if st.bench_cards[i] then
       occupied[#occupied + 1] = i
     end
   end
@@ -192,7 +183,7 @@ function RUN.strength(m, _, card, eff)
 end
 
 function RUN.strength_per(m, st, card, eff)
-  m.bonus[card] = (m.bonus[card] or 0) + eff.amount * count(st, info(m, card), eff.count)
+  m.bonus[card] = (m.bonus[card] or 0) + eff.amount * count(m, st, info(m, card), eff.count)
 end
 
 function RUN.weaken(m, st, _, eff)
@@ -227,7 +218,7 @@ function RUN.bench_top(m, st, _, eff)
       break
     end
     if not board.seat(m, opp, { card }) then
-      m.lose(opp)
+      m.lose(opp, "has no free bench seat for its cards")
       return
     end
   end

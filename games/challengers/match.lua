@@ -16,6 +16,7 @@ local board = require("board")
 local effects = require("effects")
 
 local info = board.info
+local NONE = board.NONE
 local attack_total, defence, run, ONCE = effects.attack_total, effects.defence, effects.run, effects.ONCE
 
 local match = {}
@@ -27,26 +28,18 @@ match.MAX_REVEALS = 400
 -- A match context: the game, the step's card cache, reveal-time bonuses.
 function match.context(game, defs)
   local m = { game = game, defs = defs or {}, bonus = {}, seq = 0, reveals = 0 }
-  function m.lose(st)
+  function m.lose(st, why)
     if not m.loser then
       m.loser, m.winner = st, st.opp
+      game:log("%s %s and loses the match", st.name, why)
     end
   end
   return m
 end
 
-local function reveal(m, st)
-  local card = m.game:draw(st.deck, st.play)
-  if not card then
-    m.lose(st)
-  end
-  m.reveals = m.reveals + 1
-  return card
-end
-
 -- The flag lands on the last card of `list`, which becomes st's stack.
 local function take_flag(m, st, list)
-  st.stack, st.attack = list, {}
+  st.stack, st.attack, st.atk_sum, st.atk_fx = list, NONE, 0, NONE
   local card = list[#list]
   st.flag_card = card
   if m.flag_token then
@@ -63,21 +56,33 @@ local function take_flag(m, st, list)
   end
 end
 
+-- Is the attack total simply the sum of the revealed cards? (No lasting
+-- effect of a bench, an attacking card or the flag card applies.)
+local function plain(m, st)
+  local def = st.opp
+  return not st.bench_fx[1] and not def.bench_fx[1] and not st.atk_fx[1]
+    and info(m, def.flag_card).flag_weaken == 0
+end
+
 -- st attacks st.opp. Returns when the flag changed hands or the match ended.
 local function attack(m, st)
-  local def = st.opp
-  st.attack = {}
+  local game, def, bonus = m.game, st.opp, m.bonus
+  local list = {}
+  st.attack, st.atk_sum, st.atk_fx = list, 0, NONE
   local need = defence(m, def)
+  local simple = plain(m, st)
+  local total
   while true do
     if m.reveals >= match.MAX_REVEALS then
-      m.lose(st)
+      m.lose(st, "reaches the limit of " .. match.MAX_REVEALS .. " revealed cards")
       return
     end
-    local card = reveal(m, st)
+    local card = game:draw(st.deck, st.play)
     if not card then
+      m.lose(st, "must reveal a card from an empty deck")
       return
     end
-    local list = st.attack
+    m.reveals = m.reveals + 1
     list[#list + 1] = card
     local c = info(m, card)
     if c.has_effect then
@@ -88,9 +93,20 @@ local function attack(m, st)
           return
         end
       end
+      if c.attack[1] then
+        if st.atk_fx == NONE then
+          st.atk_fx = {}
+        end
+        st.atk_fx[#st.atk_fx + 1] = card
+      end
+      st.atk_sum = st.atk_sum + c.strength + (bonus[card] or 0)
       need = defence(m, def)
+      simple = plain(m, st)
+    else
+      st.atk_sum = st.atk_sum + c.strength
     end
-    if attack_total(m, st) >= need then
+    total = simple and st.atk_sum or attack_total(m, st)
+    if total >= need then
       break
     end
   end
@@ -109,20 +125,21 @@ local function attack(m, st)
     end
   end
   local stack = def.stack
-  def.flag_card, def.stack = nil, {}
+  def.flag_card, def.stack = nil, NONE
   if dest then
     stack[#stack] = nil
     if dest == "rest" then
       board.to_rest(m, def, lost)
     else
-      m.game:move(lost, def.deck, "bottom")
+      game:move(lost, def.deck, "bottom")
     end
   end
   if not board.seat(m, def, stack) then
-    m.lose(def)
+    m.lose(def, "has no free bench seat for its cards")
     return
   end
-  take_flag(m, st, st.attack)
+  game:log("%s takes the flag with %s (%d against %d)", st.name, info(m, list[#list]).name, total, need)
+  take_flag(m, st, list)
 end
 
 -- Plays a match; `first` reveals the first card. Returns the context, whose
@@ -133,17 +150,21 @@ function match.play(game, first, second, defs)
   a.opp, b.opp = b, a
   m.a, m.b = a, b
   m.flag_token = game:top(game:zone("flags"))
-  local card = reveal(m, a)
-  if card then
-    local fx = info(m, card).reveal
-    for e = 1, #fx do
-      run(m, a, card, fx[e])
-      if m.winner then
-        return m
-      end
-    end
-    take_flag(m, a, { card })
+  local card = game:draw(a.deck, a.play)
+  if not card then
+    m.lose(a, "must reveal a card from an empty deck")
+    return m
   end
+  m.reveals = 1
+  game:log("%s begins the match with %s", a.name, info(m, card).name)
+  local fx = info(m, card).reveal
+  for e = 1, #fx do
+    run(m, a, card, fx[e])
+    if m.winner then
+      return m
+    end
+  end
+  take_flag(m, a, { card })
   local attacker = b
   while not m.winner do
     attack(m, attacker)
@@ -156,11 +177,18 @@ end
 function match.clear(game, m)
   for _, st in ipairs({ m.a, m.b }) do
     local side = st.side
-    for _, zone in ipairs({ side.play, side.rest, side.bench[1], side.bench[2], side.bench[3], side.bench[4],
-      side.bench[5], side.bench[6] }) do
-      local n = game:count(zone)
-      if n > 0 then
-        game:draw(zone, side.deck, n)
+    local n = game:count(side.play)
+    if n > 0 then
+      game:draw(side.play, side.deck, n)
+    end
+    n = game:count(side.rest)
+    if n > 0 then
+      game:draw(side.rest, side.deck, n)
+    end
+    for i = 1, board.SEATS do
+      local list = st.bench_cards[i]
+      if list and #list > 0 then
+        game:draw(side.bench[i], side.deck, #list)
       end
     end
   end

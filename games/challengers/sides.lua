@@ -24,16 +24,13 @@ local sides = {}
 
 sides.SEATS = 6
 
-local BENCH = { "bench1", "bench2", "bench3", "bench4", "bench5", "bench6" }
-local BOT_BENCH = { "bot_bench1", "bot_bench2", "bot_bench3", "bot_bench4", "bot_bench5", "bot_bench6" }
-
 -- Creates the zones and counters of seat p, or of the bot when p is nil.
 function sides.create(game, p)
   local pre = p and "" or "bot_"
   local function zone(name, visibility, kind)
     return game:new_zone{ name = pre .. name, owner = p, visibility = visibility, kind = kind }
   end
-  zone("deck", "nobody", "deck")
+  local first = zone("deck", "nobody", "deck")
   if p then
     zone("draw", "owner", "hand")
   else
@@ -45,7 +42,8 @@ function sides.create(game, p)
   end
   zone("rest", "public", "pile")
   zone("flag", "public", "space")
-  zone("trophies", "public", "row")
+  local last = zone("trophies", "public", "row")
+  assert(last == first + 11, "a side's zones must have consecutive ids (see sides.get)")
   for _, name in ipairs({ "fan_tokens", "fans", "trophies", "best_trophy", "plan" }) do
     game:new_counter{ name = pre .. name, seat = p, min = 0 }
   end
@@ -55,24 +53,25 @@ function sides.create(game, p)
 end
 
 -- The side of seat p (or of the bot when p is nil): its zones and names, for
--- the running step.
+-- the running step. sides.create makes a side's zones one after the other, so
+-- they are found from the id of the first (deck) by their offsets.
+local OFFSET = { deck = 0, draw = 1, play = 2, bench = 2, rest = 9, flag = 10, trophies = 11 }
+sides.OFFSET = OFFSET
+
 function sides.get(game, p)
-  local pre = p and "" or "bot_"
-  local bench = {}
-  for i = 1, sides.SEATS do
-    bench[i] = game:zone(p and BENCH[i] or BOT_BENCH[i], p)
-  end
+  local base = game:zone(p and "deck" or "bot_deck", p)
+  local b = base + OFFSET.bench
   return {
     seat = p,
     auto = p == nil,
     name = p and game:seat_name(p) or "the bot",
-    deck = game:zone(pre .. "deck", p),
-    play = game:zone(pre .. "play", p),
-    rest = game:zone(pre .. "rest", p),
-    flag = game:zone(pre .. "flag", p),
-    trophies = game:zone(pre .. "trophies", p),
-    bench = bench,
-    prefix = pre,
+    deck = base,
+    play = base + OFFSET.play,
+    rest = base + OFFSET.rest,
+    flag = base + OFFSET.flag,
+    trophies = base + OFFSET.trophies,
+    bench = { b + 1, b + 2, b + 3, b + 4, b + 5, b + 6 },
+    prefix = p and "" or "bot_",
   }
 end
 
