@@ -12,6 +12,10 @@ board.fed = {}
 for _, f in ipairs(data.federations) do
   board.fed[f.seat] = f.colour
 end
+board.all_colours = { "yellow" }
+for s = 1, 4 do
+  board.all_colours[#board.all_colours + 1] = board.fed[s]
+end
 
 -- Research areas in column order, per side, and their bonus lists.
 board.research = { ["23"] = {}, ["4"] = {} }
@@ -74,13 +78,23 @@ local function build_map(side)
       if a.start > 0 then
         map.start[a.start] = ai
       end
-      for k, colour in ipairs(a.spaces) do
-        local sid = a.id .. "_" .. k
-        map.spaces[#map.spaces + 1] = { id = sid, area = ai, colour = colour, sector = a.sector }
-        map.space_index[sid] = #map.spaces
-        area.spaces[#area.spaces + 1] = #map.spaces
-      end
     end
+  end
+  for _, s in ipairs(data.spaces) do
+    if s.side == side then
+      local ai = map.area_index[s.area]
+      assert(ai, "space " .. s.id .. " names an unknown area")
+      local area = map.areas[ai]
+      assert(area.start == 0, "space " .. s.id .. " lies in a start area")
+      map.spaces[#map.spaces + 1] = { id = s.id, area = ai, colour = s.colour, sector = area.sector }
+      map.space_index[s.id] = #map.spaces
+      area.spaces[#area.spaces + 1] = #map.spaces
+    end
+  end
+  map.sector_spaces = { {}, {}, {}, {}, {}, {} }
+  for si, space in ipairs(map.spaces) do
+    local list = map.sector_spaces[space.sector]
+    list[#list + 1] = si
   end
   for _, l in ipairs(data.lines) do
     if l.side == side then
@@ -207,14 +221,23 @@ for _, c in ipairs(data.commanders) do
     board.research_commanders[#board.research_commanders + 1] = c.id
   end
 end
--- The ability ids the rules test for (by commander number).
-board.ability = {}
+-- The ability ids the rules test for (by commander number), names, rewards.
+board.ability, board.commander_name, board.commander_number = {}, {}, {}
+board.commander_green, board.commander_red = {}, {}
 for _, c in ipairs(data.commanders) do
   board.ability[c.number] = c.id
+  board.commander_name[c.id] = c.name
+  board.commander_number[c.id] = c.number
+  board.commander_green[c.id] = c.green
+  board.commander_red[c.id] = c.red
 end
 
 board.research_objectives, board.sector_objectives = {}, {}
+board.objective = {}
 for _, o in ipairs(data.objectives) do
+  board.objective[o.id] = { name = o.name, by_round = o.by_round and copy_list(o.by_round),
+    markers_by_round = o.markers_by_round and copy_list(o.markers_by_round),
+    commanders_by_round = o.commanders_by_round and copy_list(o.commanders_by_round), levels = o.levels }
   local list = o.kind == "research" and board.research_objectives or board.sector_objectives
   list[#list + 1] = o.id
 end

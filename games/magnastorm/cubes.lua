@@ -1,0 +1,198 @@
+-- CreditCubes: every player's cubes are counters, one per colour (yellow and the
+-- colours in the game). The general supply is unlimited. Every gain and payment
+-- goes through this file, which also keeps a ledger per player (gained minus paid)
+-- that the invariant check compares with the counters. The bag holds real cube
+-- pieces (25 black, 3 yellow, 3 per player colour); drawn cubes are set aside.
+
+local board = require("board")
+local ids = require("ids")
+
+-- The plan of the running game without a function call in the common case
+-- (the last game seen; see ids.plan).
+local plan_game, plan_of_game = nil, nil
+local function plan(game)
+  plan_game, plan_of_game = game, ids.plan(game)
+  return plan_of_game
+end
+
+local cubes = {}
+
+local JOY = board.ability[14]
+
+-- A cost list from the data ({"own", "yellow", ...}) as a map colour -> count.
+function cubes.costmap(p, list)
+  local own = board.fed[p]
+  local map = {}
+  for _, c in ipairs(list) do
+    local colour = c == "own" and own or c
+    map[colour] = (map[colour] or 0) + 1
+  end
+  return map
+end
+
+function cubes.count(game, p, colour)
+  local id = (game == plan_game and plan_of_game or plan(game)).c.cube[p][colour]
+  return id and game:counter(id) or 0
+end
+
+function cubes.total(game, p)
+  local P = game == plan_game and plan_of_game or plan(game)
+  local counters, colours = P.c.cube[p], P.colours
+  local sum = 0
+  for i = 1, #colours do
+    sum = sum + game:counter(counters[colours[i]])
+  end
+  return sum
+end
+
+-- Cost maps only name colours of the game (yellow and the players' colours).
+function cubes.can_pay(game, p, map)
+  local counters = (game == plan_game and plan_of_game or plan(game)).c.cube[p]
+  local colours = board.all_colours
+  for i = 1, #colours do
+    local colour = colours[i]
+    local k = map[colour]
+    if k and k > 0 then
+      local id = counters[colour]
+      if not id or game:counter(id) < k then return false end
+    end
+  end
+  return true
+end
+
+-- The cost as text, for logs and labels: "2 yellow + 1 grey".
+function cubes.text(map)
+  local parts = {}
+  for _, colour in ipairs(board.all_colours) do
+    local k = map[colour]
+    if k and k > 0 then parts[#parts + 1] = k .. " " .. colour end
+  end
+  if #parts == 0 then return "nothing" end
+  return table.concat(parts, " + ")
+end
+
+function cubes.pay(game, p, map)
+  local P = game == plan_game and plan_of_game or plan(game)
+  local counters = P.c.cube[p]
+  local paid = 0
+  local colours = board.all_colours
+  for i = 1, #colours do
+    local colour = colours[i]
+    local k = map[colour]
+    if k and k > 0 then
+      game:add(counters[colour], -k)
+      paid = paid + k
+    end
+  end
+  if paid > 0 then game:add(P.c.ledger[p], -paid) end
+end
+
+function cubes.gain(game, p, colour, k)
+  k = k or 1
+  if k <= 0 then return end
+  local P = game == plan_game and plan_of_game or plan(game)
+  if colour == "own" then colour = board.fed[p] end
+  game:add(P.c.cube[p][colour], k)
+  game:add(P.c.ledger[p], k)
+end
+
+-- Gains every cube of a list from the data ({"own", "yellow"}).
+function cubes.gain_list(game, p, list)
+  for _, c in ipairs(list) do
+    cubes.gain(game, p, c, 1)
+  end
+end
+
+-- Asks p for a player colour (not yellow) and gives one cube of it.
+function cubes.gain_player_colour(game, p, why)
+  local P = game == plan_game and plan_of_game or plan(game)
+  local colour = game:choose(p, { prompt = (why or "Bonus") .. ": take 1 cube of any player colour",
+    options = P.opt.player_colours })
+  cubes.gain(game, p, colour, 1)
+  game:log("%s takes 1 %s cube", game:seat_name(p), colour)
+  return colour
+end
+
+-- The colours p holds at least one cube of (optionally leaving one out).
+function cubes.held(game, p, except)
+  local P = game == plan_game and plan_of_game or plan(game)
+  local list = {}
+  for _, colour in ipairs(P.colours) do
+    if colour ~= except and game:counter(P.c.cube[p][colour]) > 0 then
+      list[#list + 1] = colour
+    end
+  end
+  return list
+end
+
+-- Asks p to pick one cube of a colour it holds (never `except`); nil if none.
+-- extra: an option id to add ("no"), returned as is when picked.
+function cubes.pick_one(game, p, prompt, except, extra)
+  local held = cubes.held(game, p, except)
+  if #held == 0 then return nil end
+  local opt = (game == plan_game and plan_of_game or plan(game)).opt.colour
+  local options = {}
+  for _, colour in ipairs(held) do
+    options[#options + 1] = opt[colour]
+  end
+  if extra then options[#options + 1] = extra end
+  return game:choose(p, { prompt = prompt, options = options })
+end
+
+-- The free exchange: any 3 cubes for 1 cube of your choice.
+function cubes.can_trade(game, p)
+  return cubes.total(game, p) >= 3
+end
+
+function cubes.trade(game, p)
+  local P = game == plan_game and plan_of_game or plan(game)
+  local options, by_id = {}, {}
+  for _, colour in ipairs(P.colours) do
+    local k = game:counter(P.c.cube[p][colour])
+    for i = 1, math.min(k, 3) do
+      local o = P.opt.give[colour][i]
+      options[#options + 1] = o
+      by_id[o.id] = colour
+    end
+  end
+  local picks = game:choose(p, { prompt = "Exchange: give any 3 cubes", options = options, min = 3, max = 3 })
+  local map = {}
+  for _, id in ipairs(picks) do
+    local colour = by_id[id]
+    map[colour] = (map[colour] or 0) + 1
+  end
+  cubes.pay(game, p, map)
+  local colour = game:choose(p, { prompt = "Exchange: take 1 cube of your choice", options = P.opt.all_colours })
+  cubes.gain(game, p, colour, 1)
+  game:log("%s exchanges %s for 1 %s cube", game:seat_name(p), cubes.text(map), colour)
+end
+
+-- Draws k cubes from the bag for p (Joy D. Obondov: 2 more). A black cube goes
+-- back into the bag and p takes a cube of its own colour from the supply; any
+-- other cube is kept (and not replaced).
+function cubes.draw(game, p, k)
+  local P = game == plan_game and plan_of_game or plan(game)
+  if game:counter(P.c.holder[JOY]) == p then
+    k = k + 2
+  end
+  local bag = P.z.bag
+  local got = {}
+  for _ = 1, k do
+    local list = game:pieces(bag)
+    if #list == 0 then break end
+    local cube = list[game:random(1, #list)]
+    local def = game:def(cube)
+    local colour = def:sub(6)
+    if colour == "black" then
+      colour = board.fed[p]
+    else
+      game:move(cube, P.z.bag_drawn)
+    end
+    cubes.gain(game, p, colour, 1)
+    got[#got + 1] = colour
+  end
+  game:log("%s draws from the bag: %s", game:seat_name(p), table.concat(got, ", "))
+  return got
+end
+
+return cubes

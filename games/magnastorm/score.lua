@@ -1,0 +1,43 @@
+-- Reputation: one counter per player plus one per source (objectives, commanders,
+-- majorities, transmitters, other), for the end-of-game breakdown. Reaching the
+-- end threshold sets the end trigger for good (it stays set if the player later
+-- loses reputation again).
+
+local board = require("board")
+local ids = require("ids")
+
+-- The plan of the running game without a function call in the common case
+-- (the last game seen; see ids.plan).
+local plan_game, plan_of_game = nil, nil
+local function plan(game)
+  plan_game, plan_of_game = game, ids.plan(game)
+  return plan_of_game
+end
+
+local score = {}
+
+function score.rep(game, p)
+  return game:counter((game == plan_game and plan_of_game or plan(game)).c.rep[p])
+end
+
+function score.gain(game, p, k, source)
+  if k <= 0 then return end
+  local P = game == plan_game and plan_of_game or plan(game)
+  local rep = game:add(P.c.rep[p], k)
+  game:add(P.c.src[p][source], k)
+  if rep >= board.end_rep[P.n] and game:counter(P.c.end_triggered) == 0 then
+    game:set(P.c.end_triggered, 1)
+    game:log("%s reaches %d reputation: the game ends after the last player on the turn order track",
+      game:seat_name(p), rep)
+  end
+end
+
+function score.lose(game, p, k, source)
+  local P = game == plan_game and plan_of_game or plan(game)
+  k = math.min(k, game:counter(P.c.rep[p]))
+  if k <= 0 then return end
+  game:add(P.c.rep[p], -k)
+  game:add(P.c.src[p][source], -k)
+end
+
+return score

@@ -1,0 +1,259 @@
+-- Phase 1: one turn. A turn is exactly one of
+--   1. take over a commander (or the first player token), or
+--   2. act on the lower panel: move a crew member down, then A) move the scout
+--      runner or B) gain cubes, then the space's bonus;
+-- then the player may fulfil one objective. The free exchange (3 cubes for 1)
+-- is offered at every decision where cubes are paid.
+
+local board = require("board")
+local ids = require("ids")
+local cubes = require("cubes")
+local research = require("research")
+local commanders = require("commanders")
+local panel = require("panel")
+local movement = require("movement")
+local objectives = require("objectives")
+local order = require("order")
+
+-- The plan of the running game without a function call in the common case
+-- (the last game seen; see ids.plan).
+local plan_game, plan_of_game = nil, nil
+local function plan(game)
+  plan_game, plan_of_game = game, ids.plan(game)
+  return plan_of_game
+end
+
+local turn = {}
+
+local KIM = board.ability[16]
+
+local function crew_colour(game, piece)
+  local owner = (game == plan_game and plan_of_game or plan(game)).p.crew_owner[piece]
+  return owner > 0 and board.fed[owner] or "neutral"
+end
+
+-- The move cost of a row for p (Sayuri Modo: one own cube less).
+function turn.move_cost(game, p, row)
+  local P = game == plan_game and plan_of_game or plan(game)
+  local map = P.row_cost[p][row].map
+  local own = board.fed[p]
+  if (map[own] or 0) > 0 and commanders.has(game, p, 17) then
+    local m = {}
+    for _, colour in ipairs(P.colours) do m[colour] = map[colour] end
+    m[own] = m[own] - 1
+    if m[own] == 0 then m[own] = nil end
+    return m
+  end
+  return map
+end
+
+-- Rain Davenpitt: one step in p's lowest research area (p picks on a tie).
+local function lowest_step(game, p)
+  local P = game == plan_game and plan_of_game or plan(game)
+  local low, list = math.huge, {}
+  for _, area in ipairs(P.areas) do
+    local level = research.level(game, p, area)
+    if level < board.research_max[area] then
+      if level < low then
+        low, list = level, { [area] = true }
+      elseif level == low then
+        list[area] = true
+      end
+    end
+  end
+  local area = research.choose_area(game, p, board.commander_name[board.ability[12]]
+    .. ": research step in your lowest area", list)
+  if area then research.step(game, p, area, board.commander_name[board.ability[12]]) end
+end
+
+-- The space bonuses usable with both actions.
+local function common_bonus(game, p, bonus)
+  if bonus:sub(1, 9) == "research_" then
+    research.step(game, p, bonus:sub(10), "Bonus space")
+  elseif bonus == "crew" then
+    panel.place_own_crew(game, p)
+  elseif bonus == "turn_order" then
+    order.move_up(game, p)
+  end
+end
+
+-- Action 2: the crew member is chosen; place it, then A or B.
+function turn.lower_action(game, p, crew)
+  local P = game == plan_game and plan_of_game or plan(game)
+  local kim = game:counter(P.c.holder[KIM]) == p and game:counter(P.c.kim_round[p]) ~= game:round()
+  local mask = game:counter(P.c.lower_mask)
+  local zid = panel.pick_lower(game, p, "Place the crew member on a space of the lower panel", kim)
+  local busy = mask & P.z.cell[zid].bit ~= 0
+  -- Kim-Kin Park is used when the space is occupied and the plain rule (the
+  -- bottom row of a full panel) would not allow it
+  if kim and busy and (#panel.free_lower(game) > 0 or P.z.cell[zid].row ~= board.row_count) then
+    game:set(P.c.kim_round[p], game:round())
+    game:log("%s uses %s to take an occupied space", game:seat_name(p), board.commander_name[KIM])
+  end
+  panel.move_crew(game, crew, zid)
+  local cell = P.z.cell[zid]
+  local bonus = board.panels[P.side].bonuses[cell.row][cell.col]
+  local row = board.rows[cell.row]
+  game:log("%s moves a %s crew member to row %d, column %d (bonus: %s)", game:seat_name(p),
+    crew_colour(game, crew), cell.row, cell.col, bonus)
+
+  local action
+  while true do
+    local cost = turn.move_cost(game, p, cell.row)
+    local options = {}
+    local can_move = cubes.can_pay(game, p, cost)
+      or (commanders.has(game, p, 5) and #commanders.payment_variants(game, p, cost) > 0)
+    if can_move then
+      options[#options + 1] = cost == P.row_cost[p][cell.row].map and P.opt.move[p][cell.row]
+        or { id = "move", label = "A) Move your scout runner (pay " .. cubes.text(cost) .. ")" }
+    end
+    options[#options + 1] = P.opt.gain[p][cell.row]
+    if not can_move and cubes.can_trade(game, p) then
+      options[#options + 1] = P.opt.trade_first
+    end
+    action = #options == 1 and options[1].id or game:choose(p, { prompt = "Choose the action", options = options })
+    if action == "trade" then
+      cubes.trade(game, p)
+    else
+      break
+    end
+  end
+
+  if action == "move" then
+    local paid = commanders.pay(game, p, turn.move_cost(game, p, cell.row), "Move")
+    game:log("%s pays %s to move", game:seat_name(p), cubes.text(paid))
+    movement.move(game, p, { range = bonus == "move2" and 2 or 1, extra_lab = bonus == "extra_lab" })
+  else
+    cubes.gain_list(game, p, row.gain)
+    game:log("%s gains %s", game:seat_name(p), P.row_gain[p][cell.row].text)
+    if commanders.has(game, p, 13) then
+      cubes.gain_player_colour(game, p, board.commander_name[board.ability[13]])
+    end
+    if commanders.has(game, p, 12) then
+      lowest_step(game, p)
+    end
+    if bonus == "bag" then
+      cubes.draw(game, p, 1)
+    end
+  end
+  common_bonus(game, p, bonus)
+end
+
+-- The main decision of a turn: the commanders p may take over (and the first
+-- player token), and the crew members p may move down: neutral or own ones,
+-- another player's only when the upper panel holds neither (one option per
+-- column and colour: the lowest such crew member). The exchange is offered too.
+function turn.main_options(game, p)
+  local P = game == plan_game and plan_of_game or plan(game)
+  local n_seats = P.n
+  local options, mine, others = {}, {}, {}
+  local have, total = {}, 0
+  local counters = P.c.cube[p]
+  for _, colour in ipairs(P.colours) do
+    local k = game:counter(counters[colour])
+    have[colour] = k
+    total = total + k
+  end
+  local fed = board.fed
+  local own = fed[p]
+  local idris = commanders.has(game, p, 5)
+  local need = {}
+  local have_yellow, have_own = have.yellow, have[own]
+  for col = 1, P.columns do
+    local zones = P.z.upper[col]
+    local static = P.opt.crew[col]
+    local n, yellow = 0, 0
+    for s = 0, n_seats do
+      local k = game:count(zones[s])
+      if s == 0 then yellow = k else need[s] = k end
+      if k > 0 then
+        n = n + k
+        -- one option per column and colour: the top crew member of that colour
+        local option = { id = static[s].id, label = static[s].label, piece = game:top(zones[s]) }
+        if s == 0 or s == p then
+          mine[#mine + 1] = option
+        else
+          others[#others + 1] = option
+        end
+      end
+    end
+    if n > 0 and n <= total then
+      -- the commander (or the first player token): one cube per crew member,
+      -- one more of the controller's colour
+      local holder = 0
+      if col > 1 then holder = game:counter(P.c.holder_of[game:counter(P.c.admin_slot[col - 1])]) end
+      if holder ~= p then
+        if holder ~= 0 then need[holder] = need[holder] + 1 end
+        -- quick test; Idris Yakuul's swap only when short of yellow or own cubes
+        local ok = true
+        local short_yellow = yellow - have_yellow
+        local short_own = need[p] - have_own
+        for s = 1, n_seats do
+          if s ~= p and need[s] > have[fed[s]] then ok = false end
+        end
+        if ok and (short_yellow > 0 or short_own > 0) then
+          ok = idris and ((short_yellow == 1 and short_own < 0) or (short_own == 1 and short_yellow < 0))
+        end
+        if ok then
+          local map = { yellow = yellow > 0 and yellow or nil }
+          for s = 1, n_seats do
+            if need[s] > 0 then map[fed[s]] = need[s] end
+          end
+          if col == 1 then
+            options[#options + 1] = { id = "first_player", label = "Take the first player token (pay "
+              .. cubes.text(map) .. ")", piece = P.p.first_player }
+          else
+            local cid = commanders.admin_at(game, col - 1)
+            options[#options + 1] = { id = "commander_" .. cid, label = "Take over " .. board.commander_name[cid]
+              .. " (pay " .. cubes.text(map) .. ")", zone = P.z.admin_slot[col - 1] }
+          end
+        end
+      end
+    end
+  end
+  for _, o in ipairs(#mine > 0 and mine or others) do
+    options[#options + 1] = o
+  end
+  if total >= 3 then
+    options[#options + 1] = P.opt.trade
+  end
+  return options
+end
+
+function turn.play(game, p)
+  local P = game == plan_game and plan_of_game or plan(game)
+  game:add(P.c.turn_number, 1)
+  game:add(P.c.turn_in_pass, 1)
+  while true do
+    local options = turn.main_options(game, p)
+    local pick, piece = game:choose(p, { prompt = "Your turn: take over a commander or move a crew member down",
+      options = options })
+    if pick == "trade" then
+      cubes.trade(game, p)
+    elseif pick == "first_player" then
+      commanders.take_over(game, p, 1)
+      break
+    elseif pick:sub(1, 10) == "commander_" then
+      local cid = pick:sub(11)
+      for k = 1, P.admin_slots do
+        if commanders.admin_at(game, k) == cid then commanders.take_over(game, p, k + 1) end
+      end
+      break
+    else
+      turn.lower_action(game, p, piece)
+      break
+    end
+  end
+  objectives.offer(game, p)
+  local complete = order.after_turn(game, p)
+  if complete and game:counter(P.c.end_triggered) == 1 then
+    game:log("The last player on the turn order track has played: the game ends")
+    game:end_game()
+  end
+end
+
+function turn.done(game)
+  return game:counter((game == plan_game and plan_of_game or plan(game)).c.upper_count) == 0
+end
+
+return turn
