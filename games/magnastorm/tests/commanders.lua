@@ -3,6 +3,8 @@
 -- yellow cubes; both scout runners stand on #START_1 (sector 4, quiet).
 
 local ids = require("ids")
+local util = require("tests.lib.util")
+local rep, space, contains = util.rep, util.space, util.contains
 local cubes = require("cubes")
 local research = require("research")
 local movement = require("movement")
@@ -12,21 +14,6 @@ local presets = require("presets")
 local checks = require("checks")
 
 local GREY, ORANGE, PINK = 1, 2, 4
-
-local function rep(game, p)
-  return game:counter(ids.plan(game).c.rep[p])
-end
-
-local function space(game, sid)
-  return ids.plan(game).map.space_index[sid]
-end
-
-local function contains(list, x)
-  for _, v in ipairs(list) do
-    if v == x then return true end
-  end
-  return false
-end
 
 -- Grey's move action from row 2 (cost 1 own cube, no bonus) to a space.
 local function move_to(sid)

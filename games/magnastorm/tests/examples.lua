@@ -3,6 +3,8 @@
 -- grey, 2 orange, 3 purple, 4 pink.
 
 local ids = require("ids")
+local util = require("tests.lib.util")
+local rep, space, contains = util.rep, util.space, util.contains
 local board = require("board")
 local cubes = require("cubes")
 local research = require("research")
@@ -20,26 +22,11 @@ local function cube(game, p, colour)
   return cubes.count(game, p, colour)
 end
 
-local function rep(game, p)
-  return game:counter(ids.plan(game).c.rep[p])
-end
-
 local function has_option(options, id)
   for _, o in ipairs(options) do
     if o.id == id then return true end
   end
   return false
-end
-
-local function contains(list, x)
-  for _, v in ipairs(list) do
-    if v == x then return true end
-  end
-  return false
-end
-
-local function space(game, sid)
-  return ids.plan(game).map.space_index[sid]
 end
 
 local function trans(game, tid)

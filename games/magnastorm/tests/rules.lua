@@ -2,6 +2,8 @@
 -- game, movement and storms, labs, bonuses, the administration, the end.
 
 local ids = require("ids")
+local util = require("tests.lib.util")
+local rep, space, contains = util.rep, util.space, util.contains
 local board = require("board")
 local cubes = require("cubes")
 local research = require("research")
@@ -12,21 +14,6 @@ local presets = require("presets")
 local checks = require("checks")
 
 local GREY, ORANGE, PURPLE, PINK = 1, 2, 3, 4
-
-local function rep(game, p)
-  return game:counter(ids.plan(game).c.rep[p])
-end
-
-local function contains(list, x)
-  for _, v in ipairs(list) do
-    if v == x then return true end
-  end
-  return false
-end
-
-local function space(game, sid)
-  return ids.plan(game).map.space_index[sid]
-end
 
 local function sector_of(game, si)
   return ids.plan(game).map.spaces[si].sector
