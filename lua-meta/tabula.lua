@@ -80,6 +80,7 @@
 ---@field prompt? string
 ---@field options? (OptionId|Option)[] At least one; ids must differ. Give this or `pieces`.
 ---@field pieces? PieceId[] Short form: each piece is an option whose id is its definition ("#2", "#3" added to repeats).
+---@field from? ZoneId Short form: every piece in this zone, as with `pieces`.
 ---@field min? integer Fewest picks (default 1). With min/max other than 1/1 the answer is a list.
 ---@field max? integer Most picks (default max(min, 1)).
 
@@ -233,6 +234,13 @@ function Game:shuffle(zone) end
 ---@param spec PieceSpec
 ---@return PieceId
 function Game:new_piece(spec) end
+
+---Creates one piece per entry of `defs` (definition ids, or data records whose
+---`id` is used) with the other fields of `spec`; returns their ids.
+---@param defs (string|table)[]
+---@param spec PieceSpec
+---@return PieceId[]
+function Game:new_pieces(defs, spec) end
 
 ---Moves a piece into a zone: on top (default), at the bottom, or at a
 ---1-based position from the bottom (1 to count + 1).

@@ -26,9 +26,7 @@ function rules.setup(game)
     game:new_zone{ name = "won", owner = p, visibility = "public", kind = "pile" }
     game:new_zone{ name = "played", owner = p, visibility = "public", kind = "row" }
     game:new_counter{ name = "points", seat = p, min = 0 }
-    for _, bid in ipairs(data.bids) do
-      game:new_piece{ def = bid.id, owner = p, zone = hand }
-    end
+    game:new_pieces(data.bids, { owner = p, zone = hand })  -- one card per entry
   end
 end
 
@@ -39,11 +37,11 @@ local function reveal_prize(game)
     data.prizes[game:def(prize)].name, data.prizes[game:def(prize)].value)
 end
 
--- What player p may bid: any card in their hand. A `pieces` request offers
--- those cards as the options (a frontend shows them and makes them clickable);
--- each option's id is the card's data id, such as "bid_5".
+-- What player p may bid: any card in their hand. A request `from` a zone
+-- offers its pieces as the options (a frontend shows them and makes them
+-- clickable); each option's id is the card's data id, such as "bid_5".
 local function bid_request(game, p)
-  return { prompt = "Bid a card for the prize", pieces = game:pieces(game:zone("hand", p)) }
+  return { prompt = "Bid a card for the prize", from = game:zone("hand", p) }
 end
 
 -- The seat with the single highest bid, or nil on a tie.

@@ -75,9 +75,21 @@ bool ldecision_counts(const Request& r, char* err, std::size_t errlen) {
   return err[0] == '\0';
 }
 
-// Options from a list of piece ids (the `pieces` form): each option's id is
-// the piece's definition, with "#2", "#3" ... added to repeats in list order,
-// so replays and scenario tests read "bid_5" rather than a piece number.
+// Adds the option for `piece`: its id is the piece's definition, with "#2",
+// "#3" ... added to repeats in list order, so replays and scenario tests read
+// "bid_5" rather than a piece number.
+void ldecision_addpiece(const State& st, Request& r, PieceId piece) {
+  const Piece& p = *st.piece(piece);
+  Option o;
+  o.id = p.def.empty() ? std::to_string(piece) : p.def;
+  int copies = 1;
+  for (const Option& other : r.options) copies += st.piece(other.piece)->def == p.def;
+  if (copies > 1) o.id += "#" + std::to_string(copies);
+  o.piece = piece;
+  r.options.push_back(std::move(o));
+}
+
+// Options from a list of piece ids (the `pieces` form).
 bool ldecision_pieces(lua_State* L, int list, Request& r, char* err, std::size_t errlen) {
   const State& st = *Host::of(L).context().state;
   lua_len(L, list);
@@ -88,23 +100,30 @@ bool ldecision_pieces(lua_State* L, int list, Request& r, char* err, std::size_t
     lua_geti(L, list, i);
     const PieceId piece = static_cast<PieceId>(lua_tointeger(L, -1));
     lua_pop(L, 1);
-    const Piece* p = st.piece(piece);
-    if (!p) {
+    if (!st.piece(piece)) {
       std::snprintf(err, errlen, "pieces[%d] is not a piece", static_cast<int>(i));
       return false;
     }
-    Option o;
-    o.id = p->def.empty() ? std::to_string(piece) : p->def;
-    int copies = 1;
-    for (const Option& other : r.options) copies += st.piece(other.piece)->def == p->def;
-    if (copies > 1) o.id += "#" + std::to_string(copies);
-    o.piece = piece;
-    r.options.push_back(std::move(o));
+    ldecision_addpiece(st, r, piece);
   }
   return true;
 }
 
-// A request spec: { prompt =, options = {...} or pieces = {...}, min =, max = }.
+// Options from the pieces of a zone, bottom first (the `from` form).
+bool ldecision_from(lua_State* L, int idx, Request& r, char* err, std::size_t errlen) {
+  const State& st = *Host::of(L).context().state;
+  const Zone* zone = st.zone(static_cast<ZoneId>(lua_tointeger(L, idx)));
+  if (!zone) {
+    std::snprintf(err, errlen, "'from' must be a zone");
+    return false;
+  }
+  r.options.reserve(zone->pieces.size());
+  for (PieceId piece : zone->pieces) ldecision_addpiece(st, r, piece);
+  return true;
+}
+
+// A request spec: { prompt =, options = {...} | pieces = {...} | from = zone,
+// min =, max = }.
 bool ldecision_request(lua_State* L, int idx, Request& r, char* err, std::size_t errlen) {
   idx = lua_absindex(L, idx);
   if (ldecision_rawfield(L, idx, "prompt") == LUA_TSTRING) r.prompt = lua_tostring(L, -1);
@@ -114,6 +133,12 @@ bool ldecision_request(lua_State* L, int idx, Request& r, char* err, std::size_t
   r.min = lua_isinteger(L, -2) ? static_cast<int>(lua_tointeger(L, -2)) : 1;
   r.max = lua_isinteger(L, -1) ? static_cast<int>(lua_tointeger(L, -1)) : std::max(r.min, 1);
   lua_pop(L, 2);
+  if (ldecision_rawfield(L, idx, "from") != LUA_TNIL) {
+    const bool ok = ldecision_from(L, lua_gettop(L), r, err, errlen);
+    lua_pop(L, 1);
+    return ok && ldecision_counts(r, err, errlen);
+  }
+  lua_pop(L, 1);
   if (ldecision_rawfield(L, idx, "pieces") == LUA_TTABLE) {
     const bool ok = ldecision_pieces(L, lua_gettop(L), r, err, errlen);
     lua_pop(L, 1);
@@ -121,7 +146,7 @@ bool ldecision_request(lua_State* L, int idx, Request& r, char* err, std::size_t
   }
   lua_pop(L, 1);
   if (ldecision_rawfield(L, idx, "options") != LUA_TTABLE) {
-    std::snprintf(err, errlen, "the request needs an 'options' or a 'pieces' list");
+    std::snprintf(err, errlen, "the request needs 'options', 'pieces' or 'from'");
     lua_pop(L, 1);
     return false;
   }

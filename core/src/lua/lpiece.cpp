@@ -21,25 +21,68 @@ void lpiece_moved(Host& host, PieceId piece, ZoneId from, ZoneId to, EventKind k
   log.record(std::move(e));
 }
 
+// The fields of a piece spec table other than `def` (plain values only, so
+// an argument error skips no destructor).
+struct PieceSpec {
+  int kind = 0;
+  SeatIndex owner = kNoSeat;
+  ZoneId zone = 0;
+  bool face_up = true;
+};
+
+PieceSpec lpiece_readspec(lua_State* L, int idx) {
+  PieceSpec spec;
+  spec.kind = largs_optionfield(L, idx, "kind", kKindNames);
+  spec.owner = largs_seatfield(L, idx, "owner");
+  spec.zone = largs_zonefield(L, idx, "zone");
+  spec.face_up = largs_boolfield(L, idx, "face_up", true);
+  return spec;
+}
+
+PieceId lpiece_create(Host& host, const PieceSpec& spec, const char* def, std::size_t len) {
+  Piece p;
+  p.def.assign(def, len);
+  p.kind = static_cast<PieceKind>(spec.kind);
+  p.owner = spec.owner;
+  p.face_up = spec.face_up;
+  p.zone = spec.zone;
+  const PieceId id = host.context().state->add_piece(std::move(p));
+  if (spec.zone != 0) lpiece_moved(host, id, 0, spec.zone, EventKind::Created);
+  return id;
+}
+
 // game:new_piece{def=, kind=, owner=, zone=, face_up=} -> piece id
 int lpiece_new(lua_State* L) {
   Host& host = largs_self(L);
-  State& s = *host.context().state;
   luaL_checktype(L, 2, LUA_TTABLE);
+  std::size_t len = 0;
   const char* def = largs_strfield(L, 2, "def");
-  const int kind = largs_optionfield(L, 2, "kind", kKindNames);
-  const SeatIndex owner = largs_seatfield(L, 2, "owner");
-  const ZoneId zone = largs_zonefield(L, 2, "zone");
-  const bool face_up = largs_boolfield(L, 2, "face_up", true);
-  Piece p;
-  p.def = def ? def : "";
-  p.kind = static_cast<PieceKind>(kind);
-  p.owner = owner;
-  p.face_up = face_up;
-  p.zone = zone;
-  const PieceId id = s.add_piece(std::move(p));
-  if (zone != 0) lpiece_moved(host, id, 0, zone, EventKind::Created);
-  lua_pushinteger(L, id);
+  if (def) def = lua_tolstring(L, -1, &len);
+  const PieceSpec spec = lpiece_readspec(L, 2);
+  lua_pushinteger(L, lpiece_create(host, spec, def ? def : "", len));
+  return 1;
+}
+
+// game:new_pieces(defs, {kind=, owner=, zone=, face_up=}) -> { piece ids }
+// One piece per entry of `defs`: a definition id, or a data record (its
+// `id`), so game:new_pieces(data.cards, {zone = deck}) makes one card each.
+int lpiece_new_many(lua_State* L) {
+  Host& host = largs_self(L);
+  luaL_checktype(L, 2, LUA_TTABLE);
+  luaL_checktype(L, 3, LUA_TTABLE);
+  const PieceSpec spec = lpiece_readspec(L, 3);
+  const lua_Integer n = luaL_len(L, 2);
+  lua_createtable(L, static_cast<int>(n > 0 ? n : 0), 0);
+  for (lua_Integer i = 1; i <= n; ++i) {
+    if (lua_geti(L, 2, i) == LUA_TTABLE) lua_getfield(L, -1, "id");
+    std::size_t len = 0;
+    const char* def = lua_type(L, -1) == LUA_TSTRING ? lua_tolstring(L, -1, &len) : nullptr;
+    if (!def) return luaL_argerror(L, 2, lua_pushfstring(L, "entry %d is neither an id nor a record with one", (int)i));
+    const PieceId id = lpiece_create(host, spec, def, len);
+    lua_settop(L, 4);
+    lua_pushinteger(L, id);
+    lua_rawseti(L, 4, i);
+  }
   return 1;
 }
 
@@ -198,7 +241,7 @@ int lpiece_set_prop(lua_State* L) {
 }
 
 const luaL_Reg lpiece_funcs[] = {
-    {"new_piece", lpiece_new}, {"move", lpiece_move},         {"draw", lpiece_draw},
+    {"new_piece", lpiece_new}, {"new_pieces", lpiece_new_many}, {"move", lpiece_move},         {"draw", lpiece_draw},
     {"flip", lpiece_flip},     {"def", lpiece_def},           {"owner", lpiece_owner},
     {"set_owner", lpiece_set_owner}, {"zone_of", lpiece_zone_of}, {"face_up", lpiece_face_up},
     {"kind", lpiece_kind},     {"prop", lpiece_prop},         {"set_prop", lpiece_set_prop},

@@ -1,5 +1,5 @@
 -- Setup builds a small table; the one phase asks seat 1 to pick pieces from
--- its hand (the pieces form), then the game ends. Scenario checks in tests/
+-- its hand (a request `from` a zone), then the game ends. Scenario checks in tests/
 -- call the API directly.
 local rules = {}
 
@@ -16,7 +16,7 @@ end
 
 local function pick(game)
   local ids, cards = game:choose(1, { prompt = "Play up to two", min = 0, max = 2,
-                                      pieces = game:pieces(game:zone("hand", 1)) })
+                                      from = game:zone("hand", 1) })
   for i = 1, #ids do
     game:move(cards[i], game:zone("table"))
   end

@@ -21,6 +21,20 @@ return {
     end,
   },
   {
+    name = "new_pieces makes one piece per id or data record",
+    players = 1,
+    check = function(game)
+      local pile = game:zone("table")
+      local made = game:new_pieces(data.cards, { zone = pile, kind = "token" })
+      assert(#made == 2 and game:def(made[1]) == "ace" and game:def(made[2]) == "king")
+      assert(game:kind(made[1]) == "token" and game:zone_of(made[2]) == pile)
+      local more = game:new_pieces({ "king", "king" }, { owner = 1 })
+      assert(#more == 2 and game:owner(more[1]) == 1 and game:zone_of(more[1]) == nil)
+      raises(function() game:new_pieces({ 5 }, {}) end,
+        "bad argument #1 to 'new_pieces' (entry 1 is neither an id nor a record with one)")
+    end,
+  },
+  {
     name = "properties: set, read, remove",
     players = 1,
     check = function(game)
