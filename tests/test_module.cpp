@@ -3,6 +3,8 @@
 #include <catch2/catch.hpp>
 
 #include <cstdlib>
+#include <filesystem>
+#include <fstream>
 #include <optional>
 
 #include "tabula/hash.hpp"
@@ -350,4 +352,23 @@ TEST_CASE("without XDG_DATA_HOME the user folder is ~/.local/share/tabula", "[mo
   REQUIRE_FALSE(paths.games.empty());
   CHECK(paths.games[0] == user / "games");
   CHECK(paths.mods.empty());  // no mods folder there
+}
+
+TEST_CASE("the layout is not part of the content hash", "[module]") {
+  // A changed look keeps old saves valid; a changed rule does not.
+  const std::filesystem::path dir = std::filesystem::temp_directory_path() / "tabula-layout-hash";
+  std::filesystem::remove_all(dir);
+  std::filesystem::create_directories(dir / "g");
+  std::filesystem::copy(std::string(TABULA_SOURCE_DIR) + "/games/goofspiel", dir / "g",
+                        std::filesystem::copy_options::recursive);
+  tabula::SearchPaths paths;
+  tabula::Problems problems;
+  const auto hash = [&] { return tabula::load_module(dir / "g", paths, problems)->content_hash; };
+  const auto before = hash();
+  std::ofstream(dir / "g" / "layout.toml", std::ios::app) << "\n# a comment\n";
+  REQUIRE(hash() == before);
+  std::ofstream(dir / "g" / "rules.lua", std::ios::app) << "\n-- a comment\n";
+  REQUIRE(hash() != before);
+  REQUIRE(problems.empty());
+  std::filesystem::remove_all(dir);
 }

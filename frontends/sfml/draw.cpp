@@ -21,6 +21,14 @@ sf::Color with_alpha_(sf::Color c, sf::Uint8 a) {
 
 int corner_segments(float radius) { return std::clamp(static_cast<int>(radius / 2.5f), 2, 10); }
 
+// Opaque shapes need no blending: software renderers fill them much faster.
+sf::RenderStates solid(const sf::RenderStates& s, sf::Color a, sf::Color b = sf::Color::White) {
+  if (a.a < 255 || b.a < 255 || s.blendMode != sf::BlendAlpha || s.texture) return s;
+  sf::RenderStates out = s;
+  out.blendMode = sf::BlendNone;
+  return out;
+}
+
 // Perimeter of a rounded rectangle with a fixed number of segments per corner,
 // clockwise from the top-left corner's start.
 std::vector<sf::Vector2f> rounded_points(sf::FloatRect r, float radius, int segs) {
@@ -49,8 +57,10 @@ sf::FloatRect expand(sf::FloatRect r, float by) {
 void band(sf::RenderTarget& t, const std::vector<sf::Vector2f>& a, sf::Color ca,
           const std::vector<sf::Vector2f>& b, sf::Color cb, const sf::RenderStates& s) {
   sf::VertexArray v(sf::TriangleStrip);
-  for (std::size_t i = 0; i <= a.size(); ++i) {
-    const std::size_t k = i % a.size();
+  const std::size_t n = std::min(a.size(), b.size());
+  if (n == 0) return;
+  for (std::size_t i = 0; i <= n; ++i) {
+    const std::size_t k = i % n;
     v.append({a[k], ca});
     v.append({b[k], cb});
   }
@@ -66,8 +76,10 @@ void fan(sf::RenderTarget& t, sf::Vector2f centre, sf::Color cc, const std::vect
   t.draw(v, s);
 }
 
-std::vector<sf::Vector2f> circle_points(sf::Vector2f c, float radius) {
-  const int n = std::clamp(static_cast<int>(radius * 0.9f), 14, 72);
+int circle_segments(float radius) { return std::clamp(static_cast<int>(radius * 0.9f), 14, 72); }
+
+std::vector<sf::Vector2f> circle_points(sf::Vector2f c, float radius, int n = 0) {
+  if (n <= 0) n = circle_segments(radius);
   std::vector<sf::Vector2f> pts;
   pts.reserve(static_cast<std::size_t>(n));
   for (int i = 0; i < n; ++i) {
@@ -139,6 +151,7 @@ void dash_path(sf::VertexArray& v, const std::vector<sf::Vector2f>& pts, bool cl
   const std::size_t n = pts.size();
   if (n < 2) return;
   float phase = 0;  // distance into the current dash+gap period
+  dash = std::max(dash, 0.5f);
   const float period = dash * 2.f;
   const std::size_t segs = closed ? n : n - 1;
   for (std::size_t i = 0; i < segs; ++i) {
@@ -149,7 +162,8 @@ void dash_path(sf::VertexArray& v, const std::vector<sf::Vector2f>& pts, bool cl
     while (pos < len) {
       const float in_period = std::fmod(phase, period);
       const bool on = in_period < dash;
-      const float step = std::min(len - pos, on ? dash - in_period : period - in_period);
+      // At least a hundredth of a dash, so rounding can never stall the walk.
+      const float step = std::max(dash * 0.01f, std::min(len - pos, on ? dash - in_period : period - in_period));
       if (on) append_quad(v, a + d * (pos / len), a + d * ((pos + step) / len), width, colour);
       pos += step;
       phase += step;
@@ -178,13 +192,13 @@ void rect(sf::RenderTarget& t, sf::FloatRect r, sf::Color fill, const sf::Render
                      {{r.left + r.width, r.top}, fill},
                      {{r.left, r.top + r.height}, fill},
                      {{r.left + r.width, r.top + r.height}, fill}};
-  t.draw(v, 4, sf::TriangleStrip, s);
+  t.draw(v, 4, sf::TriangleStrip, solid(s, fill));
 }
 
 void rounded_rect(sf::RenderTarget& t, sf::FloatRect r, float radius, sf::Color fill,
                   const sf::RenderStates& s) {
   if (radius <= 0.5f) return rect(t, r, fill, s);
-  fan(t, centre(r), fill, rounded_rect_points(r, radius), fill, s);
+  fan(t, centre(r), fill, rounded_rect_points(r, radius), fill, solid(s, fill));
 }
 
 void rounded_gradient(sf::RenderTarget& t, sf::FloatRect r, float radius, sf::Color top,
@@ -197,7 +211,7 @@ void rounded_gradient(sf::RenderTarget& t, sf::FloatRect r, float radius, sf::Co
     const float k = r.height > 0 ? (p.y - r.top) / r.height : 0.f;
     v.append({p, mix_colour(top, bottom, k)});
   }
-  t.draw(v, s);
+  t.draw(v, solid(s, top, bottom));
 }
 
 void rounded_outline(sf::RenderTarget& t, sf::FloatRect r, float radius, float thickness,
@@ -233,17 +247,18 @@ void glow(sf::RenderTarget& t, sf::FloatRect r, float radius, float width, sf::C
 }
 
 void circle(sf::RenderTarget& t, sf::Vector2f c, float radius, sf::Color fill, const sf::RenderStates& s) {
-  fan(t, c, fill, circle_points(c, radius), fill, s);
+  fan(t, c, fill, circle_points(c, radius), fill, solid(s, fill));
 }
 
 void circle_gradient(sf::RenderTarget& t, sf::Vector2f c, float radius, sf::Color inner, sf::Color outer,
                      const sf::RenderStates& s) {
-  fan(t, {c.x - radius * 0.3f, c.y - radius * 0.35f}, inner, circle_points(c, radius), outer, s);
+  fan(t, {c.x - radius * 0.3f, c.y - radius * 0.35f}, inner, circle_points(c, radius), outer, solid(s, inner, outer));
 }
 
 void ring(sf::RenderTarget& t, sf::Vector2f c, float radius, float thickness, sf::Color colour,
           const sf::RenderStates& s) {
-  band(t, circle_points(c, radius), colour, circle_points(c, std::max(0.f, radius - thickness)), colour, s);
+  const int n = circle_segments(radius);
+  band(t, circle_points(c, radius, n), colour, circle_points(c, std::max(0.f, radius - thickness), n), colour, s);
 }
 
 std::vector<sf::Vector2f> triangulate(std::vector<sf::Vector2f> p) {
@@ -397,7 +412,8 @@ std::string ellipsize(const sf::Font& font, std::string_view text, unsigned size
   std::size_t n = s.getSize();
   while (n > 0) {
     --n;
-    const std::string head = s.substring(0, n).toUtf8<std::string>() ;
+    const auto bytes = s.substring(0, n).toUtf8();
+    const std::string head(bytes.begin(), bytes.end());
     if (text_width(font, head, size) + dots <= width) return head + "\xE2\x80\xA6";
   }
   return "";

@@ -5,6 +5,7 @@
 #pragma once
 
 #include <cstdint>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -69,6 +70,7 @@ struct SceneBoard {
   const BoardSpec* spec = nullptr;
   Placement place;                    // board units -> table units
   SeatIndex seat = kNoSeat;
+  std::vector<bool> occupied;         // per space: holds pieces (its label moves below)
 };
 
 struct SceneMarker {
@@ -118,6 +120,7 @@ struct Scene {
   std::vector<ScenePiece> pieces;     // in drawing order
   std::vector<SceneCounter> counters;
   std::vector<SceneText> texts;
+  std::set<std::string> placed_table_counters;  // table counters the layout shows
 
   [[nodiscard]] const SceneZone* zone(ZoneId id) const;
   [[nodiscard]] const ScenePiece* piece(PieceId id) const;

@@ -185,7 +185,7 @@ std::vector<const toml::table*> TomlReader::tables(const std::string& key) {
   if (!n) return out;
   const toml::array* a = n->as_array();
   if (!a) {
-    wrong_type(key, "a list of tables ([[" + path(key) + "]])");
+    report(key, "expected a list of tables ([[" + path(key) + "]])");
     return out;
   }
   for (const toml::node& item : *a) {

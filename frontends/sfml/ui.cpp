@@ -106,6 +106,22 @@ bool Ui::key(sf::Keyboard::Key k, bool ctrl) {
   return false;
 }
 
+void Ui::begin_clip(sf::FloatRect r) {
+  clips_.push_back(target_->getView());
+  const sf::Vector2f size(target_->getSize());
+  r.width = std::max(1.f, std::min(r.width, size.x - r.left));
+  r.height = std::max(1.f, std::min(r.height, size.y - r.top));
+  sf::View v(r);
+  v.setViewport({r.left / size.x, r.top / size.y, r.width / size.x, r.height / size.y});
+  target_->setView(v);
+}
+
+void Ui::end_clip() {
+  if (clips_.empty()) return;
+  target_->setView(clips_.back());
+  clips_.pop_back();
+}
+
 void Ui::panel(sf::FloatRect r, float radius, sf::Color fill, bool with_shadow) {
   if (with_shadow) draw::shadow(*target_, r, radius, s(18), {0, s(4)}, sf::Color(0, 0, 0, 90));
   draw::rounded_rect(*target_, r, radius, fill);
@@ -147,21 +163,33 @@ ButtonLook look(ButtonKind kind) {
 
 }  // namespace
 
+Ui::ButtonState Ui::button_input(sf::FloatRect r, bool enabled) {
+  ButtonState b;
+  b.over = enabled && hover(r);
+  b.held = b.over && down_ && r.contains(down_at_);
+  if (b.over) want_hand();
+  b.clicked = enabled && clicked(r);
+  return b;
+}
+
 bool Ui::button(const std::string& id, sf::FloatRect r, const std::string& text, ButtonKind kind, bool enabled) {
   (void)id;
-  const bool over = enabled && hover(r);
-  const bool held = over && down_ && r.contains(down_at_);
+  const ButtonState b = button_input(r, enabled);
+  paint_button(r, text, kind, enabled, b.over, b.held);
+  return b.clicked;
+}
+
+void Ui::paint_button(sf::FloatRect r, const std::string& text, ButtonKind kind, bool enabled, bool over, bool held) {
   ButtonLook lk = look(kind);
   if (over) {
     lk.top = lighten(lk.top, 0.12f);
     lk.bottom = lighten(lk.bottom, 0.08f);
-    want_hand();
   }
   if (held) std::swap(lk.top, lk.bottom);
   const float radius = std::min(s(7), r.height / 2.f);
   sf::RenderTarget& t = *target_;
   if (kind != ButtonKind::Ghost && enabled)
-    draw::shadow(t, r, radius, s(6), {0, s(held ? 1 : 2)}, sf::Color(0, 0, 0, 80));
+    draw::shadow(t, r, radius, s(5), {0, s(held ? 1 : 2)}, sf::Color(0, 0, 0, 80));
   draw::rounded_gradient(t, r, radius, enabled ? lk.top : scale_alpha(lk.top, 0.4f),
                          enabled ? lk.bottom : scale_alpha(lk.bottom, 0.4f));
   if (lk.outline.a > 0) draw::rounded_outline(t, r, radius, 1.f, over ? theme::kTextDim : lk.outline);
@@ -172,7 +200,6 @@ bool Ui::button(const std::string& id, sf::FloatRect r, const std::string& text,
   const std::string shown = draw::ellipsize(bold(), text, size, r.width - s(10));
   draw::text_in(t, bold(), shown, size, {r.left, r.top + (held ? 1.f : 0.f), r.width, r.height},
                 enabled ? lk.ink : scale_alpha(lk.ink, 0.45f));
-  return enabled && clicked(r);
 }
 
 bool Ui::text_field(const std::string& id, sf::FloatRect r, std::string& value, const std::string& placeholder,

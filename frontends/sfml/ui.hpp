@@ -39,6 +39,8 @@ class Ui {
 
   // --- context -----------------------------------------------------------------
   [[nodiscard]] sf::RenderTarget& target() { return *target_; }
+  // Draws elsewhere for a while (a cached panel); set it back after.
+  void set_target(sf::RenderTarget& target) { target_ = &target; }
   [[nodiscard]] Assets& assets() { return assets_; }
   [[nodiscard]] const sf::Font& font() const { return assets_.regular(); }
   [[nodiscard]] const sf::Font& bold() const { return assets_.bold(); }
@@ -61,6 +63,11 @@ class Ui {
   [[nodiscard]] bool pressed(sf::FloatRect r) const;
   [[nodiscard]] bool released() const { return released_ && !blocked_; }
   [[nodiscard]] bool mouse_down() const { return down_ && !blocked_; }
+  // Where the left button last went down, and where it came up this frame.
+  [[nodiscard]] sf::Vector2f down_at() const { return down_at_; }
+  [[nodiscard]] sf::Vector2f release_at() const { return release_at_; }
+  // Takes this frame's click for a custom widget (nobody else gets it).
+  void consume_click() { released_ = false; }
   // Wheel steps over `r` this frame (then consumed).
   [[nodiscard]] float wheel(sf::FloatRect r);
   // `key` was pressed this frame (with Ctrl if `ctrl`); consumed when true.
@@ -73,6 +80,13 @@ class Ui {
   // --- widgets (each returns true when used this frame) -------------------------------
   bool button(const std::string& id, sf::FloatRect r, const std::string& label,
               ButtonKind kind = ButtonKind::Normal, bool enabled = true);
+  // A button's picture only: `over` under the mouse, `held` pressed.
+  void paint_button(sf::FloatRect r, const std::string& label, ButtonKind kind, bool enabled, bool over, bool held);
+  // A button's input only: whether it is under the mouse, held, clicked.
+  struct ButtonState {
+    bool over = false, held = false, clicked = false;
+  };
+  [[nodiscard]] ButtonState button_input(sf::FloatRect r, bool enabled);
   // A one-line field; `digits` accepts only 0-9.
   bool text_field(const std::string& id, sf::FloatRect r, std::string& value,
                   const std::string& placeholder, bool digits = false, std::size_t max_chars = 24);
@@ -84,6 +98,10 @@ class Ui {
   bool segmented(const std::string& id, sf::FloatRect r, int& index, const std::vector<std::string>& labels);
   // A colour chip.
   bool swatch(const std::string& id, sf::FloatRect r, sf::Color colour, bool selected);
+  // Clips drawing to `r` until end_clip() (scrolling lists). Input is not
+  // clipped: widgets of a list check that the mouse is inside it.
+  void begin_clip(sf::FloatRect r);
+  void end_clip();
   // Text shown near the mouse at the end of the frame.
   void tooltip(const std::string& text) { tooltip_ = text; }
 
@@ -122,6 +140,7 @@ class Ui {
   std::string focus_;        // id of the text field with the keyboard
   bool focus_claimed_ = false;
   std::string tooltip_;
+  std::vector<sf::View> clips_;
 };
 
 }  // namespace tabula::gui

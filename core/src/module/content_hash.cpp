@@ -21,9 +21,10 @@ std::vector<std::string> files_under(const fs::path& dir, bool skip_tests) {
       it.disable_recursion_pending();
       continue;
     }
-    // Editor leftovers (.foo.swp, foo~) and hidden files do not define a game.
+    // Editor leftovers (.foo.swp, foo~) and hidden files do not define a game,
+    // and neither does its look: a changed layout.toml keeps old saves valid.
     const std::string name = it->path().filename().string();
-    if (name.front() == '.' || name.back() == '~') {
+    if (name.front() == '.' || name.back() == '~' || (it.depth() == 0 && name == "layout.toml")) {
       if (it->is_directory(error)) it.disable_recursion_pending();
       continue;
     }

@@ -1,0 +1,105 @@
+// gui-check: small checks for the GUI tests.
+//   gui-check png FILE [MIN_COLOURS]   the screenshot is a real picture: many
+//                                      distinct colours, no colour covering
+//                                      most of it (a blank or frozen window fails)
+//   gui-check picked FILE SEAT ID...   the save FILE records a choice of SEAT
+//                                      (1-based) that picked exactly the IDs
+//   gui-check choices FILE N           the save FILE records exactly N choices
+#include <algorithm>
+#include <fstream>
+#include <iostream>
+#include <map>
+#include <set>
+#include <string>
+#include <vector>
+
+#include <SFML/Graphics/Image.hpp>
+#include <nlohmann/json.hpp>
+
+namespace {
+
+int check_png(const std::string& file, std::size_t min_colours) {
+  sf::Image img;
+  if (!img.loadFromFile(file)) {
+    std::cerr << "gui-check: cannot read " << file << '\n';
+    return 1;
+  }
+  const sf::Vector2u size = img.getSize();
+  std::map<std::uint32_t, std::size_t> counts;
+  for (unsigned y = 0; y < size.y; ++y)
+    for (unsigned x = 0; x < size.x; ++x) {
+      const sf::Color c = img.getPixel(x, y);
+      ++counts[(static_cast<std::uint32_t>(c.r) << 16) | (static_cast<std::uint32_t>(c.g) << 8) | c.b];
+    }
+  std::size_t top = 0;
+  for (const auto& [colour, n] : counts) top = std::max(top, n);
+  const double share = static_cast<double>(top) / static_cast<double>(size.x * size.y);
+  std::cout << file << ": " << size.x << "x" << size.y << ", " << counts.size() << " colours, the commonest covers "
+            << static_cast<int>(share * 100) << "%\n";
+  if (size.x < 320 || size.y < 240) {
+    std::cerr << "gui-check: the picture is too small\n";
+    return 1;
+  }
+  if (counts.size() < min_colours) {
+    std::cerr << "gui-check: only " << counts.size() << " colours (want " << min_colours << "+): a blank window?\n";
+    return 1;
+  }
+  if (share > 0.85) {
+    std::cerr << "gui-check: one colour covers " << static_cast<int>(share * 100) << "% of the picture\n";
+    return 1;
+  }
+  return 0;
+}
+
+int check_picked(const std::string& file, int seat, std::vector<std::string> ids) {
+  std::ifstream in(file);
+  if (!in) {
+    std::cerr << "gui-check: cannot read " << file << '\n';
+    return 1;
+  }
+  const nlohmann::json j = nlohmann::json::parse(in, nullptr, false);
+  if (j.is_discarded() || !j.contains("choices")) {
+    std::cerr << "gui-check: " << file << " is not a replay\n";
+    return 1;
+  }
+  std::sort(ids.begin(), ids.end());
+  for (const auto& c : j["choices"]) {
+    if (c.value("seat", 0) != seat) continue;
+    auto picks = c.value("picks", std::vector<std::string>{});
+    std::sort(picks.begin(), picks.end());
+    if (picks == ids) {
+      std::cout << file << ": seat " << seat << " picked the expected options\n";
+      return 0;
+    }
+  }
+  std::cerr << "gui-check: no choice of seat " << seat << " in " << file << " picked exactly those options; choices: "
+            << j["choices"].dump() << '\n';
+  return 1;
+}
+
+int check_choices(const std::string& file, std::size_t expected) {
+  std::ifstream in(file);
+  const nlohmann::json j = nlohmann::json::parse(in, nullptr, false);
+  if (j.is_discarded() || !j.contains("choices")) {
+    std::cerr << "gui-check: " << file << " is not a replay\n";
+    return 1;
+  }
+  if (j["choices"].size() != expected) {
+    std::cerr << "gui-check: " << file << " records " << j["choices"].size() << " choices, expected " << expected << ": "
+              << j["choices"].dump() << '\n';
+    return 1;
+  }
+  std::cout << file << ": " << expected << " choices, as expected\n";
+  return 0;
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  const std::vector<std::string> a(argv + 1, argv + argc);
+  if (a.size() >= 2 && a[0] == "png") return check_png(a[1], a.size() > 2 ? std::stoul(a[2]) : 200);
+  if (a.size() == 3 && a[0] == "choices") return check_choices(a[1], std::stoul(a[2]));
+  if (a.size() >= 4 && a[0] == "picked") return check_picked(a[1], std::stoi(a[2]), {a.begin() + 3, a.end()});
+  std::cerr << "usage: gui-check png FILE [MIN_COLOURS] | picked FILE SEAT ID... | choices FILE N\n";
+  return 2;
+}
