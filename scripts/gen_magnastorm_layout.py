@@ -85,8 +85,20 @@ def kv(**kw):
     return parts
 
 
+# The player counts the elements emitted now are for (`players = [...]` on every
+# [[...]] element); None: all counts.
+PLAYERS = None
+
+
+def side_players(side):
+    """The player counts a side of the boards is for: "4" -> [4], "23" -> [2, 3]."""
+    return [int(c) for c in side]
+
+
 def block(header, **kw):
     emit(header)
+    if PLAYERS is not None and header.startswith("[[") and "players" not in kw:
+        kw["players"] = PLAYERS
     for p in kv(**kw):
         emit(p)
     emit()
@@ -229,9 +241,9 @@ emit("#")
 emit("# The table (1600 x 1000 units): the research board on the left, the planet in the")
 emit("# middle with the reputation track around it, the action board on the right, the")
 emit("# player boards along the bottom (yours on the left, the others on the right).")
-emit("# The planet and the panels show the 4-player side of the boards; the 2-3 player")
-emit("# spaces are placed (so pieces on them show and light up) but not drawn, because")
-emit("# a layout cannot yet depend on the player count.")
+emit("# The planet has both sides of the board: the 4-player side's elements carry")
+emit("# players = [4], the 2-3 player side's players = [2, 3]. The panels show the")
+emit("# 4-player side.")
 emit()
 block("[table]", size=(1600, 1000), felt="#15303a", edge="#060f14", accent="#f2c14e", pattern="felt")
 
@@ -336,10 +348,9 @@ for s in range(1, 7):
     circle(B, c[0], c[1], 15, fill="#0b2220c0", outline="#8fd6c460", width=1.5, text=str(s), text_size=16,
            text_colour="#bfeee2", bold=True)
 
-# lines between areas (4-player side), under the areas
-for lid, ln in lines.items():
-    if ln["side"] != "4":
-        continue
+# lines between areas (each side for its player counts), under the areas
+for lid, ln in sorted(lines.items(), key=lambda kv_: kv_[1]["side"] != "4"):
+    PLAYERS = side_players(ln["side"])
     a, b = ln["a"], ln["b"]
     sa, sb = areas[a]["sector"], areas[b]["sector"]
     pa, pb = area_centre[a], area_centre[b]
@@ -349,8 +360,7 @@ for lid, ln in lines.items():
 
 # area plates
 for aid, a in areas.items():
-    if a["side"] != "4":
-        continue
+    PLAYERS = side_players(a["side"])
     c = area_centre[aid]
     ids = area_spaces.get(aid, [])
     if a["start"]:
@@ -358,6 +368,7 @@ for aid, a in areas.items():
     half = SPACING * (len(ids) - 1) / 2
     polygon(B, stadium(c, area_dir[aid], half, SPACE_R + 9), fill="#cfc39a", outline="#5b4e2c", width=3)
     polygon(B, stadium(c, area_dir[aid], half, SPACE_R + 4), fill="#e2d7ae")
+PLAYERS = None
 
 # the centre tile (its quiet half cannot be drawn: see the note at the top)
 circle(B, PC[0], PC[1], CENTRE_R + 6, fill="#0b1a22", outline="#9ad8ff70", width=3)
@@ -377,27 +388,22 @@ for value, label in [(23, "3p end"), (25, "2p end"), (27, "4p end")]:
     c = polar(REP_R, a)
     circle(B, c[0], c[1], 27, outline="#f2c14e", width=3)
 
-# the spaces: 4-player side drawn, 2-3 player side placed but invisible
+# the spaces: each side for its player counts
 for sid, s in spaces.items():
     x, y = space_pos[sid]
-    if s["side"] == "4":
-        col = s["colour"]
-        space(B, sid, "circle", at=(x, y), radius=SPACE_R, fill=RESEARCH[col], outline="#1b1b20",
-              outline_width=2.5, style="free", scale=0.9)
-    else:
-        space(B, sid, "circle", at=(x, y), radius=SPACE_R, fill="#00000000", outline="#00000000",
-              outline_width=0, style="free", scale=0.9)
+    PLAYERS = side_players(s["side"])
+    col = s["colour"]
+    space(B, sid, "circle", at=(x, y), radius=SPACE_R, fill=RESEARCH[col], outline="#1b1b20",
+          outline_width=2.5, style="free", scale=0.9)
 
 # start areas
 for aid, a in areas.items():
     if not a["start"]:
         continue
     c = area_centre[aid]
-    vis = a["side"] == "4"
-    space(B, aid, "circle", at=c, radius=44, fill="#0b1a22e0" if vis else "#00000000",
-          outline="#f2c14e" if vis else "#00000000", outline_width=3 if vis else 0,
-          label=f"START {a['start']}" if vis else None, text_size=18, bold=True if vis else None,
-          text_colour="#f2c14e", style="free", scale=0.95)
+    PLAYERS = side_players(a["side"])
+    space(B, aid, "circle", at=c, radius=44, fill="#0b1a22e0", outline="#f2c14e", outline_width=3,
+          label=f"START {a['start']}", text_size=18, bold=True, text_colour="#f2c14e", style="free", scale=0.95)
 
 # transmitter spaces: a little further out from their line than the data says
 for tid, t in transmitters.items():
@@ -406,10 +412,10 @@ for tid, t in transmitters.items():
     tx, ty = t["x"] + OFF, t["y"] + OFF
     d = math.hypot(tx - mx, ty - my) or 1
     x, y = mx + (tx - mx) / d * 40, my + (ty - my) / d * 40
-    vis = t["side"] == "4"
-    space(B, tid, "hex", at=(x, y), radius=19, fill="#1c2c3c" if vis else "#00000000",
-          outline="#9ad8ff" if vis else "#00000000", outline_width=2.5 if vis else 0,
-          label="T" if vis else None, text_size=14, text_colour="#9ad8ffb0", style="free", scale=0.85)
+    PLAYERS = side_players(t["side"])
+    space(B, tid, "hex", at=(x, y), radius=19, fill="#1c2c3c", outline="#9ad8ff", outline_width=2.5,
+          label="T", text_size=14, text_colour="#9ad8ffb0", style="free", scale=0.85)
+PLAYERS = None
 
 # the reputation track around the planet, 0 at the top, clockwise
 rep_points = [polar(REP_R, 90 - 360 * i / REP_STEPS) for i in range(REP_STEPS)]

@@ -166,7 +166,7 @@ Layout AutoLayout::make(const View& view, const PieceCatalog& catalog) {
   if (!shared.empty()) {
     AreaSpec middle;
     const float h = flow(middle, shared, 56, y + 10, width - 32, true);
-    layout.shared.regions.push_back({{40, y - 6, width, h + 20}, "", sf::Color(0, 0, 0, 40), sf::Color(255, 255, 255, 20), 18.f});
+    layout.shared.regions.push_back({{40, y - 6, width, h + 20}, "", sf::Color(0, 0, 0, 40), sf::Color(255, 255, 255, 20), 18.f, {}});
     for (ZoneSpec& z : middle.zones) layout.shared.zones.push_back(z);
     y += h + 30.f;
   }

@@ -1,8 +1,36 @@
 #include "layout.hpp"
 
+#include <algorithm>
 #include <cctype>
 
 namespace tabula::gui {
+
+namespace {
+
+template <class T>
+void drop_others(std::vector<T>& items, int seats) {
+  std::erase_if(items, [seats](const T& e) {
+    return !e.players.empty() && std::find(e.players.begin(), e.players.end(), seats) == e.players.end();
+  });
+}
+
+}  // namespace
+
+void keep_for_players(Layout& layout, int seats) {
+  for (AreaSpec* area : {&layout.shared, &layout.seats.you, &layout.seats.others}) {
+    drop_others(area->regions, seats);
+    drop_others(area->zones, seats);
+    drop_others(area->boards, seats);
+    drop_others(area->counters, seats);
+    drop_others(area->texts, seats);
+    for (BoardSpec& b : area->boards) {
+      drop_others(b.shapes, seats);
+      drop_others(b.lines, seats);
+      drop_others(b.spaces, seats);
+      drop_others(b.tracks, seats);
+    }
+  }
+}
 
 const CardStyle* Layout::card_style(const std::string& name) const {
   for (const CardStyle& c : cards)

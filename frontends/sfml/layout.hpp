@@ -48,6 +48,7 @@ struct ZoneSpec {
   bool outline = true;     // outline and name when empty
   float fan_angle = 16.f;  // Fan: total turn from the first to the last card, degrees
   int line = 0;
+  std::vector<int> players;  // player counts it is drawn for; empty = all
 };
 
 enum class ShapeKind { Rect, Circle, Polygon, Hex, Text, Line };
@@ -67,6 +68,7 @@ struct ShapeSpec {
   float text_size = 14.f;
   sf::Color text_colour = sf::Color(255, 255, 255, 200);
   bool bold = false;
+  std::vector<int> players;  // player counts it is drawn for; empty = all
 };
 
 // A space on a board: a zone drawn as a shape.
@@ -79,6 +81,7 @@ struct SpaceSpec {
   float scale = 1.f;  // piece size multiplier on this space
   std::string card, token;
   int line = 0;
+  std::vector<int> players;  // player counts it is drawn for; empty = all
 };
 
 struct LineSpec {
@@ -87,6 +90,7 @@ struct LineSpec {
   sf::Color colour = sf::Color(255, 255, 255, 120);
   float width = 3.f;
   bool dashed = false;
+  std::vector<int> players;  // player counts it is drawn for; empty = all
 };
 
 // A track of numbered steps showing a counter's value with markers.
@@ -107,6 +111,7 @@ struct TrackSpec {
   bool wrap = false;                 // values past the end go round again (score tracks)
   std::string title;
   int line = 0;
+  std::vector<int> players;  // player counts it is drawn for; empty = all
 };
 
 // Spaces made from a data table (one per entry), for big boards.
@@ -137,6 +142,7 @@ struct BoardSpec {
   std::vector<TrackSpec> tracks;
   std::optional<SpacesFromData> spaces_from;
   int line = 0;
+  std::vector<int> players;  // player counts it is drawn for; empty = all
 };
 
 struct RegionSpec {
@@ -145,6 +151,7 @@ struct RegionSpec {
   sf::Color fill = sf::Color(0, 0, 0, 50);
   sf::Color outline = sf::Color(255, 255, 255, 26);
   float radius = 18.f;
+  std::vector<int> players;  // player counts it is drawn for; empty = all
 };
 
 // A counter shown on the table.
@@ -155,6 +162,7 @@ struct CounterSpec {
   std::string label;
   std::string style = "badge";  // badge, big, plain
   Paint colour;
+  std::vector<int> players;  // player counts it is drawn for; empty = all
 };
 
 struct TextSpec {
@@ -164,6 +172,7 @@ struct TextSpec {
   sf::Color colour = sf::Color(255, 255, 255, 170);
   std::string align = "center";
   bool bold = false;
+  std::vector<int> players;  // player counts it is drawn for; empty = all
 };
 
 // A group of things placed together: the shared table, or a seat's area.
@@ -247,6 +256,10 @@ struct TableSpec {
   sf::Color accent{242, 193, 78};
   std::string pattern = "felt";  // felt, wood, plain
 };
+
+// Leaves out every element whose `players` list does not hold `seats`.
+struct Layout;
+void keep_for_players(Layout& layout, int seats);
 
 struct Layout {
   std::filesystem::path file;  // empty for an automatic layout

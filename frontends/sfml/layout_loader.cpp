@@ -25,6 +25,25 @@ bool one_of(TomlReader& r, const std::string& key, const std::string& value,
   return false;
 }
 
+// `players = [2, 3]`: the player counts an element is drawn for (empty: all).
+std::vector<int> players_or_report(TomlReader& r) {
+  std::vector<int> out;
+  const toml::node* n = r.node("players");
+  if (!n) return out;
+  const toml::array* a = n->as_array();
+  bool ok = a && !a->empty();
+  for (std::size_t i = 0; ok && i < a->size(); ++i) {
+    auto v = (*a)[i].value_exact<int64_t>();
+    if (!v || *v < 1) ok = false;
+    else out.push_back(static_cast<int>(*v));
+  }
+  if (!ok) {
+    r.report("players", "expected a list of player counts, like [2, 3]");
+    out.clear();
+  }
+  return out;
+}
+
 }  // namespace
 
 std::optional<Layout> LayoutLoader::load(const std::filesystem::path& file, Problems& problems) {
@@ -128,6 +147,7 @@ ZoneSpec LayoutLoader::read_zone(TomlReader r, bool top_level) {
   z.count = r.boolean("count").value_or(true);
   z.outline = r.boolean("outline").value_or(true);
   z.fan_angle = r.number("fan_angle").value_or(16.f);
+  z.players = players_or_report(r);
   r.finish();
   return z;
 }
@@ -140,6 +160,7 @@ RegionSpec LayoutLoader::read_region(TomlReader r) {
   if (auto c = r.colour("fill")) g.fill = *c;
   if (auto c = r.colour("outline")) g.outline = *c;
   g.radius = r.number("radius").value_or(g.radius);
+  g.players = players_or_report(r);
   r.finish();
   return g;
 }
@@ -153,6 +174,7 @@ CounterSpec LayoutLoader::read_counter(TomlReader r) {
   c.label = r.string("label").value_or("");
   if (auto s = r.string("style"); s && one_of(r, "style", *s, {"badge", "big", "plain"})) c.style = *s;
   if (auto p = r.paint("colour")) c.colour = *p;
+  c.players = players_or_report(r);
   r.finish();
   return c;
 }
@@ -165,6 +187,7 @@ TextSpec LayoutLoader::read_text(TomlReader r) {
   if (auto c = r.colour("colour")) t.colour = *c;
   if (auto a = r.string("align"); a && one_of(r, "align", *a, {"left", "center", "right"})) t.align = *a;
   t.bold = r.boolean("bold").value_or(false);
+  t.players = players_or_report(r);
   r.finish();
   return t;
 }
@@ -221,6 +244,7 @@ BoardSpec LayoutLoader::read_board(TomlReader r) {
     ShapeSpec s;
     read_shape_keys(sr, s, "kind");
     s.text = sr.string("text").value_or("");
+    s.players = players_or_report(sr);
     sr.finish();
     b.shapes.push_back(std::move(s));
   }
@@ -228,6 +252,7 @@ BoardSpec LayoutLoader::read_board(TomlReader r) {
   for (const toml::table* t : r.tables("space")) b.spaces.push_back(read_space(r.child(*t, "space")));
   for (const toml::table* t : r.tables("track")) b.tracks.push_back(read_track(r.child(*t, "track")));
   if (const toml::table* t = r.table("spaces_from")) b.spaces_from = read_spaces_from(r.child(*t, "spaces_from"));
+  b.players = players_or_report(r);
   r.finish();
   return b;
 }
@@ -248,6 +273,7 @@ SpaceSpec LayoutLoader::read_space(TomlReader r) {
   s.scale = r.number("scale").value_or(1.f);
   s.card = r.string("card").value_or("");
   s.token = r.string("token").value_or("");
+  s.players = players_or_report(r);
   r.finish();
   return s;
 }
@@ -262,6 +288,7 @@ LineSpec LayoutLoader::read_line(TomlReader r) {
   l.dashed = r.boolean("dashed").value_or(false);
   if ((l.from.empty() || l.to.empty()) && l.points.size() < 2)
     r.report("from", "a line needs from and to (space ids) or points");
+  l.players = players_or_report(r);
   r.finish();
   return l;
 }
@@ -287,6 +314,7 @@ TrackSpec LayoutLoader::read_track(TomlReader r) {
   t.wrap = r.boolean("wrap").value_or(false);
   t.title = r.string("title").value_or("");
   if (t.steps < 1) r.report("steps", "a track needs at least one step");
+  t.players = players_or_report(r);
   r.finish();
   return t;
 }

@@ -14,6 +14,7 @@ TableKit::TableKit(Assets& assets, std::shared_ptr<const Module> module, Problem
     if (auto loaded = LayoutLoader::load(file, problems)) {
       layout_ = std::move(*loaded);
       LayoutResolver::resolve(layout_, catalog_, problems);
+      full_layout_ = layout_;
       has_file_ = true;
     }
   }
@@ -25,6 +26,11 @@ void TableKit::prepare(const View& view) {
     if (table_ && zones == auto_zones_) return;
     layout_ = AutoLayout::make(view, catalog_);
     auto_zones_ = zones;
+    table_.reset();
+  } else if (view.seat_count() != layout_seats_) {
+    layout_ = full_layout_;
+    keep_for_players(layout_, view.seat_count());
+    layout_seats_ = view.seat_count();
     table_.reset();
   }
   if (!table_) table_ = std::make_unique<TableView>(assets_, *module_, layout_, catalog_);

@@ -43,6 +43,8 @@ class TableKit {
   std::shared_ptr<const Module> module_;
   PieceCatalog catalog_;
   Layout layout_;
+  Layout full_layout_;     // the file's layout, for every player count
+  int layout_seats_ = -1;  // the player count layout_ was cut for
   bool has_file_ = false;
   std::size_t auto_zones_ = 0;
   std::unique_ptr<TableView> table_;
