@@ -382,6 +382,14 @@ text(B, PC[0], PC[1] - 4, "STORM", 15, "#cfeeff", bold=True)
 text(B, PC[0], PC[1] + 80, "turns clockwise", 14, "#cfeeffa0")
 text(B, PC[0], PC[1] + 98, "every round", 14, "#cfeeffa0")
 
+# the quiet half: three markers on the quiet sectors (counters quiet_sector_1..3,
+# set by the rules every turn), on six steps just outside the centre tile
+quiet_points = [polar(CENTRE_R + 34, sector_angle[s]) for s in range(1, 7)]
+for k in (1, 2, 3):
+    block("[[board.track]]", counter=f"quiet_sector_{k}", seat="table", first=1, points=quiet_points,
+          shape="circle", size=34, fill="#00000000", outline="#00000000", label_every=0, wrap=False)
+text(B, PC[0], PC[1] + 118, "markers: the quiet sectors", 13, "#cfeeffa0")
+
 # end-of-game marks on the reputation track
 for value, label in [(23, "3p end"), (25, "2p end"), (27, "4p end")]:
     a = 90 - 360 * value / REP_STEPS
@@ -604,6 +612,7 @@ hidden += ["end_triggered", "turn_in_pass", "engine_order_is_pass", "turn_number
            "lower_occupied", "first_player_holder", "rotation_offset"]
 hidden += [f"turn_order_{i}" for i in range(1, 5)] + [f"cycle_{i}" for i in range(1, 5)]
 hidden += [f"commander_{i}" for i in range(1, 5)] + [f"research_commander_{i}" for i in range(1, 5)]
+hidden += [f"quiet_sector_{k}" for k in (1, 2, 3)]  # shown by the markers around the centre tile
 for name in hidden:
     block("[[counter]]", name=name, seat="table", at=(-20000, -20000), style="plain", label=" ")
 

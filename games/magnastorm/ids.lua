@@ -399,6 +399,13 @@ local function build(n)
     end
   end
 
+  -- The three quiet sectors of the round, for the table's display only (the
+  -- rules use movement.rotation). Created last, so no other id moves.
+  c.quiet = {}
+  for k = 1, 3 do
+    c.quiet[k] = counter("quiet_sector_" .. k, nil, 1, 6, k)
+  end
+
   -- The commander and objective a piece stands for, by piece id.
   plan.commander_of_piece = {}
   for cid, pid in pairs(p.commander) do

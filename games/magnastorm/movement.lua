@@ -36,6 +36,20 @@ function movement.rotation(game)
   return (board.centre[side].first_quiet - 1 + round - 1 + game:counter(P.c.rotation_offset)) % 6 + 1
 end
 
+-- Shows the quiet half of the centre tile on the table: the counters
+-- quiet_sector_1..3 hold this round's quiet sectors (display only).
+function movement.mark_quiet(game)
+  local P = game == plan_game and plan_of_game or plan(game)
+  local quiet = board.quiet[movement.rotation(game)]
+  local k = 0
+  for sector = 1, 6 do
+    if quiet[sector] then
+      k = k + 1
+      game:set(P.c.quiet[k], sector)
+    end
+  end
+end
+
 function movement.quiet(game, sector)
   return board.quiet[movement.rotation(game)][sector] == true
 end

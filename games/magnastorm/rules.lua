@@ -25,6 +25,7 @@ local setup = require("setup")
 local turn = require("turn")
 local admin = require("admin")
 local order = require("order")
+local movement = require("movement")
 local presets = require("presets")
 local checks = require("checks")
 
@@ -39,6 +40,7 @@ function rules.setup(game)
     presets.apply(game, preset)
   end
   order.start_phase(game)
+  movement.mark_quiet(game)
 end
 
 rules.rounds = board.rounds

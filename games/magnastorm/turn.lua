@@ -222,6 +222,7 @@ end
 
 function turn.play(game, p)
   local P = game == plan_game and plan_of_game or plan(game)
+  movement.mark_quiet(game)
   game:add(P.c.turn_number, 1)
   game:add(P.c.turn_in_pass, 1)
   while true do
