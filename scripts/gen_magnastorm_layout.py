@@ -73,6 +73,8 @@ def kv(**kw):
             parts.append(f"{k} = {num(v)}")
         elif isinstance(v, str):
             parts.append(f"{k} = {q(v)}")
+        elif isinstance(v, dict):
+            parts.append(f"{k} = {{ " + ", ".join(kv(**v)) + " }")
         elif isinstance(v, tuple):
             parts.append(f"{k} = [" + ", ".join(num(x) for x in v) + "]")
         elif isinstance(v, list):
@@ -164,10 +166,9 @@ def cube(prefix, x, y, s, colour):
 
 def icon(prefix, kind, x, y, s):
     """A bonus or cost symbol centred on (x, y), about s units tall."""
-    if kind == "own":
-        cube(prefix, x, y, s * 0.8, BLACK)
-        rect(prefix, x - s * 0.4, y - s * 0.4, s * 0.8, s * 0.8, outline="#ffffff70", width=max(1.0, s * 0.06),
-             radius=s * 0.15)
+    if kind == "own":  # black stands for the player's own colour, as on the boards
+        rect(prefix, x - s * 0.4, y - s * 0.4, s * 0.8, s * 0.8, fill=BLACK, outline="#e8e8e8c0",
+             width=max(1.5, s * 0.1), radius=s * 0.15)
     elif kind == "yellow":
         cube(prefix, x, y, s * 0.8, YELLOW)
     elif kind == "any":
@@ -241,9 +242,9 @@ emit("#")
 emit("# The table (1600 x 1000 units): the research board on the left, the planet in the")
 emit("# middle with the reputation track around it, the action board on the right, the")
 emit("# player boards along the bottom (yours on the left, the others on the right).")
-emit("# The planet has both sides of the board: the 4-player side's elements carry")
-emit("# players = [4], the 2-3 player side's players = [2, 3]. The panels show the")
-emit("# 4-player side.")
+emit("# Every board has both sides: the 4-player side's elements carry players = [4],")
+emit("# the 2-3 player side's players = [2, 3]. The centre tile's halves are layers")
+emit("# turned by the counters centre_rotation and centre_side.")
 emit()
 block("[table]", size=(1600, 1000), felt="#15303a", edge="#060f14", accent="#f2c14e", pattern="felt")
 
@@ -312,6 +313,58 @@ def stadium(c, u, half, r, n=10):
     return ps
 
 
+def layer(**kw):
+    """A layer of the planet board: the shapes emitted after it belong to it."""
+    block("[[board.layer]]", **kw)
+
+
+def storm_layer():
+    """The storm half of the centre tile and of the planet, drawn for the
+    tile's first position (quiet sectors 1, 2, 3: the right half) and turned
+    60 degrees clockwise per step of centre_rotation."""
+    layer(turn="centre_rotation", first=1, degrees=60, centre=PC)
+    L = "board.layer"
+    storm = [polar(PLANET_R, 90 + 180 * i / 36) for i in range(37)]
+    storm += [polar(CENTRE_R, 270 - 180 * i / 36) for i in range(37)]
+    polygon(L, storm, fill="#1a0f2e8a")
+    for k, r in enumerate([200, 262, 330, 400, 462]):
+        a0 = 100 + 22 * (k % 3)
+        line(L, [polar(r + 14 * math.sin(i / 2), a0 + 150 * i / 24) for i in range(25)], "#c9b6ff2a", 8)
+    line(L, [polar(PLANET_R, 90 + 180 * i / 36) for i in range(37)], "#b58cff", 5)
+    line(L, [polar(PLANET_R, 90 - 180 * i / 36) for i in range(37)], "#8fe0b0", 5)
+    # the tile: storm half and quiet half
+    polygon(L, [polar(CENTRE_R, 90 + 180 * i / 36) for i in range(37)], fill="#2a1d44")
+    polygon(L, [polar(CENTRE_R, 90 - 180 * i / 36) for i in range(37)], fill="#15404a")
+    for i in range(3):
+        a0 = 110 + 55 * i
+        line(L, [polar(40 + 90 * t, a0 + 70 * t) for t in [j / 12 for j in range(13)]], "#c9b6ff55", 6)
+    for a in (90, 270):
+        line(L, [polar(30, a), polar(CENTRE_R, a)], "#0b1a22", 3)
+    t = polar(100, 180)
+    text(L, t[0], t[1], "STORM", 15, "#d8c8ff", bold=True)
+
+
+def income_tables(side):
+    """One side's income tables, each in its quiet sector of the tile: for 1,
+    2, 3 and 4+ turtle labs the cubes a player gets. Kept upright: each table
+    is a layer carried round with centre_rotation, shown for its side only."""
+    for pos, key in enumerate(["trailing", "middle", "leading"]):
+        c = polar(96, 60 - 60 * pos)
+        layer(turn="centre_rotation", first=1, degrees=60, centre=PC, carry=c,
+              when={"counter": "centre_side", "is": side["side"]})
+        L = "board.layer"
+        rows = side[key]
+        w, rh = 66.0, 13.0
+        top = c[1] - rh * len(rows) / 2
+        rect(L, c[0] - w / 2 - 3, top - 3, w + 6, rh * len(rows) + 6, fill="#0b1a22c8", outline="#8fe0b060",
+             width=1, radius=5)
+        for i, cubes in enumerate(rows):
+            y = top + rh * i + rh / 2
+            text(L, c[0] - w / 2 + 7, y, f"{i + 1}+" if i == len(rows) - 1 else str(i + 1), 10, "#cfeeffc0", bold=True)
+            for j, kind in enumerate(cubes):
+                icon(L, kind, c[0] - w / 2 + 24 + j * 11.5, y, 11)
+
+
 emit("# --- the planet ---------------------------------------------------------------")
 emit()
 block("[[board]]", id="planet", rect=(334, 2, 708, 708), coords=(1100, 1100), fill="#00000000",
@@ -370,31 +423,28 @@ for aid, a in areas.items():
     polygon(B, stadium(c, area_dir[aid], half, SPACE_R + 4), fill="#e2d7ae")
 PLAYERS = None
 
-# the centre tile (its quiet half cannot be drawn: see the note at the top)
+# the centre tile: a fixed rim and hub, and the turning halves as layers
+# (counters centre_rotation = the trailing quiet sector, centre_side = 1 or 2)
+centre = load("centre")
 circle(B, PC[0], PC[1], CENTRE_R + 6, fill="#0b1a22", outline="#9ad8ff70", width=3)
-circle(B, PC[0], PC[1], CENTRE_R - 6, fill="#163042")
-for i in range(6):
-    a0 = 90 + 60 * i
-    arc = [polar(CENTRE_R * (0.25 + 0.6 * t), a0 + 140 * t) for t in [j / 16 for j in range(17)]]
-    line(B, arc, "#9ad8ff38", 7)
-circle(B, PC[0], PC[1], 42, fill="#0b1a22", outline="#9ad8ff80", width=2)
-text(B, PC[0], PC[1] - 4, "STORM", 15, "#cfeeff", bold=True)
-text(B, PC[0], PC[1] + 80, "turns clockwise", 14, "#cfeeffa0")
-text(B, PC[0], PC[1] + 98, "every round", 14, "#cfeeffa0")
-
-# the quiet half: three markers on the quiet sectors (counters quiet_sector_1..3,
-# set by the rules every turn), on six steps just outside the centre tile
-quiet_points = [polar(CENTRE_R + 34, sector_angle[s]) for s in range(1, 7)]
-for k in (1, 2, 3):
-    block("[[board.track]]", counter=f"quiet_sector_{k}", seat="table", first=1, points=quiet_points,
-          shape="circle", size=34, fill="#00000000", outline="#00000000", label_every=0, wrap=False)
-text(B, PC[0], PC[1] + 118, "markers: the quiet sectors", 13, "#cfeeffa0")
+storm_layer()
+for side in centre.values():
+    income_tables(side)
+layer()  # the hub, over the turning halves: an arrow saying which way they turn
+circle("board.layer", PC[0], PC[1], 30, fill="#0b1a22", outline="#9ad8ff80", width=2)
+arrow = [polar(19, 150 - 27 * i) for i in range(11)]
+line("board.layer", arrow, "#cfeeff", 3)
+tip = arrow[-1]
+polygon("board.layer", [(tip[0] - 8, tip[1] - 3), (tip[0] + 4, tip[1] - 10), (tip[0] + 3, tip[1] + 5)],
+        fill="#cfeeff")
 
 # end-of-game marks on the reputation track
-for value, label in [(23, "3p end"), (25, "2p end"), (27, "4p end")]:
+for value, n in [(23, 3), (25, 2), (27, 4)]:
     a = 90 - 360 * value / REP_STEPS
     c = polar(REP_R, a)
+    PLAYERS = [n]
     circle(B, c[0], c[1], 27, outline="#f2c14e", width=3)
+PLAYERS = None
 
 # the spaces: each side for its player counts
 for sid, s in spaces.items():
@@ -436,63 +486,82 @@ block("[[board.track]]", counter="reputation", seat="each", first=0, points=rep_
 emit("# --- the research board ------------------------------------------------------")
 emit()
 RW, RH = 330.0, 706.0
-block("[[board]]", id="research", title="RESEARCH", rect=(6, 2, RW, RH), coords=(RW, RH), fill="#1d2430e8",
-      outline="#ffffff30", radius=14)
-R = "board"
-order_ = sorted(research.keys(), key=lambda k: research[k]["column"])
-COLW = 74.0
-X0 = 17.0
-col_x = {a: X0 + COLW * (research[a]["column"] - 1) + COLW / 2 for a in order_}
 CMD_Y = 30.0
 CARD_W, CARD_H = 66.0, 92.0
 LEVEL_H = 31.0
 TOP_L = 150.0  # top of level 10
 levels = len(research["red"]["bonuses"])
-for a in order_:
-    cx = col_x[a]
-    # the commander slot above the area
-    space(R, f"research_commander_{research[a]['column']}", "rect", at=(cx - CARD_W / 2, CMD_Y),
+OBJ_TOP = TOP_L + LEVEL_H * (levels + 1) + 10
+OBJ_CARD_W, OBJ_CARD_H = 58.0, 81.0
+
+
+def counts_from(side, least):
+    """The player counts of `side` with at least `least` players."""
+    return [n for n in side_players(side) if n >= least]
+
+
+def research_board(side):
+    """The research board's side for `side` ("4" or "23"): its research areas
+    with levels and bonuses, commander slots, and the objective slots with their
+    reputation spaces (in a 2-player game the "3" spaces are covered)."""
+    global PLAYERS
+    block("[[board]]", id="research", title="RESEARCH", rect=(6, 2, RW, RH), coords=(RW, RH), fill="#1d2430e8",
+          outline="#ffffff30", radius=14, players=side_players(side))
+    areas_ = sorted((k for k in research if side == "4" or not research[k]["four_players"]),
+                    key=lambda k: research[k]["column"])
+    colw = 296.0 / len(areas_)
+    for i, a in enumerate(areas_):
+        research_area(a, 17.0 + colw * i + colw / 2, colw, i + 1)
+    for k in range(1, 5):
+        kind = "research" if k <= 2 else "sector"
+        x = 10 + (k - 1) % 2 * 158
+        y = OBJ_TOP + 16 + (k - 1) // 2 * (OBJ_CARD_H + 20)
+        if k % 2 == 1:
+            text(R, RW / 2, y - 9, kind.upper() + " OBJECTIVES", 10, "#ffffff90", bold=True)
+        space(R, f"objective_{k}", "rect", at=(x, y), size=(OBJ_CARD_W, OBJ_CARD_H), radius=4, fill="#00000040",
+              outline="#ffffff50", outline_width=1.5, style="free", scale=0.58)
+        reward = next(v for v in rewards.values() if v["side"] == side and v["kind"] == kind)
+        for n in side_players(side):
+            PLAYERS = [n] if side == "23" else None
+            covered = reward.get("covered_2p", []) if n == 2 else []
+            j = 0
+            for pos, v in enumerate(reward["rewards"]):
+                cx, cy = x + OBJ_CARD_W + 14 + pos * 23, y + OBJ_CARD_H / 2
+                if v in covered:
+                    circle(R, cx, cy, 11, fill="#3a3f48", outline="#00000090", width=1.5, text="\u2715",
+                           text_size=10, text_colour="#ffffff50")
+                    continue
+                j += 1
+                space(R, f"objective_{k}_reward_{j}", "circle", at=(cx, cy), radius=11, fill="#f2c14e30",
+                      outline="#f2c14eb0", outline_width=1.5, label=str(v), text_size=12, text_colour="#f2c14e",
+                      bold=True, style="free", scale=0.6)
+            if side == "4":
+                break
+        PLAYERS = None
+
+
+def research_area(a, cx, colw, column):
+    """One research area: its commander slot, name band, and levels 0-10."""
+    space(R, f"research_commander_{column}", "rect", at=(cx - CARD_W / 2, CMD_Y),
           size=(CARD_W, CARD_H), radius=5, fill="#00000040", outline=RESEARCH[a] + "90", outline_width=2,
           style="free", scale=0.66)
-    # the area's name band
-    rect(R, cx - COLW / 2 + 3, CMD_Y + CARD_H + 4, COLW - 6, 18, fill=RESEARCH[a], radius=4,
+    rect(R, cx - colw / 2 + 3, CMD_Y + CARD_H + 4, colw - 6, 18, fill=RESEARCH[a], radius=4,
          text=RESEARCH_NAME[a], text_size=10, text_colour="#1b1b20" if a == "white" else "#ffffff", bold=True)
-    # the column behind the levels
-    top = TOP_L
-    rect(R, cx - COLW / 2 + 3, top - 3, COLW - 6, LEVEL_H * (levels + 1) + 4, fill=RESEARCH_DARK[a], radius=5)
+    rect(R, cx - colw / 2 + 3, TOP_L - 3, colw - 6, LEVEL_H * (levels + 1) + 4, fill=RESEARCH_DARK[a], radius=5)
     for lv in range(levels, -1, -1):
-        y = top + (levels - lv) * LEVEL_H
+        y = TOP_L + (levels - lv) * LEVEL_H
         bonus = research[a]["bonuses"][lv - 1] if lv > 0 else "none"
-        # level number and bonus, under the space
-        text(R, cx - COLW / 2 + 13, y + LEVEL_H / 2, str(lv), 12, "#ffffffc0", bold=True)
+        text(R, cx - colw / 2 + 13, y + LEVEL_H / 2, str(lv), 12, "#ffffffc0", bold=True)
         if bonus != "none":
-            icon(R, bonus, cx + COLW / 2 - 15, y + LEVEL_H / 2, 15)
-        space(R, f"research_{a}_{lv}", "rect", at=(cx - COLW / 2 + 5, y + 1.5), size=(COLW - 10, LEVEL_H - 3),
+            icon(R, bonus, cx + colw / 2 - 15, y + LEVEL_H / 2, 15)
+        space(R, f"research_{a}_{lv}", "rect", at=(cx - colw / 2 + 5, y + 1.5), size=(colw - 10, LEVEL_H - 3),
               radius=4, fill=RESEARCH[a] + "38", outline=RESEARCH[a] + "90", outline_width=1.2, style="free",
               scale=0.55)
 
-# the objectives: two research (1, 2), two sector (3, 4), each with its reputation spaces
-OBJ_TOP = TOP_L + LEVEL_H * (levels + 1) + 10
-rw4 = {v["kind"]: v["rewards"] for v in rewards.values() if v["side"] == "4"}
-OBJ_CARD_W, OBJ_CARD_H = 58.0, 81.0
-for k in range(1, 5):
-    kind = "research" if k <= 2 else "sector"
-    colx = (k - 1) % 2
-    rowy = (k - 1) // 2
-    x = 10 + colx * 158
-    y = OBJ_TOP + 16 + rowy * (OBJ_CARD_H + 20)
-    if colx == 0:
-        text(R, RW / 2, y - 9, "RESEARCH OBJECTIVES" if kind == "research" else "SECTOR OBJECTIVES", 10,
-             "#ffffff90", bold=True)
-    space(R, f"objective_{k}", "rect", at=(x, y), size=(OBJ_CARD_W, OBJ_CARD_H), radius=4, fill="#00000040",
-          outline="#ffffff50", outline_width=1.5, style="free", scale=0.58)
-    vals = rw4[kind]
-    for j, v in enumerate(vals, start=1):
-        cx = x + OBJ_CARD_W + 14 + (j - 1) * 23
-        cy = y + OBJ_CARD_H / 2
-        space(R, f"objective_{k}_reward_{j}", "circle", at=(cx, cy), radius=11, fill="#f2c14e30",
-              outline="#f2c14eb0", outline_width=1.5, label=str(v), text_size=12, text_colour="#f2c14e",
-              bold=True, style="free", scale=0.6)
+
+R = "board"
+research_board("4")
+research_board("23")
 
 # ---------------------------------------------------------------------------
 # The action board (560 x 700): first player space and commanders, the upper and
@@ -501,97 +570,122 @@ for k in range(1, 5):
 emit("# --- the action board --------------------------------------------------------")
 emit()
 AW, AH = 560.0, 700.0
-block("[[board]]", id="actions", title="ACTIONS", rect=(1048, 2, 548, 686), coords=(AW, AH), fill="#1d2430e8",
-      outline="#ffffff30", radius=14)
-A = "board"
-side4 = next(v for v in panels.values() if v["side"] == "4")
-NCOL = side4["columns"]
 HEAD_W = 92.0
-CW = (AW - HEAD_W - 12) / NCOL
-ccx = [HEAD_W + CW * c + CW / 2 for c in range(NCOL)]
 C_TOP = 26.0
 C_W, C_H = 72.0, 100.0
-# first player space (column 1)
-space(A, "first_player_space", "rect", at=(ccx[0] - C_W / 2, C_TOP), size=(C_W, C_H), radius=6, fill="#3a2e14",
-      outline="#f2c14e", outline_width=2, style="free", scale=1.2)
-text(A, ccx[0], C_TOP + C_H - 12, "FIRST", 11, "#f2c14ec0", bold=True)
-for k in range(1, NCOL):
-    x = ccx[k]
-    space(A, f"commander_{k}", "rect", at=(x - C_W / 2, C_TOP), size=(C_W, C_H), radius=5, fill="#00000040",
-          outline="#ffffff50", outline_width=1.5, style="free", scale=0.72)
-    space(A, f"commander_marker_{k}", "circle", at=(x, C_TOP + C_H + 18), radius=13, fill="#00000050",
-          outline="#ffffff60", outline_width=1.5, style="free", scale=0.7)
-text(A, HEAD_W / 2 + 4, C_TOP + 40, "COMMAND-", 10, DIM, bold=True)
-text(A, HEAD_W / 2 + 4, C_TOP + 54, "ERS", 10, DIM, bold=True)
-
-# the upper panel: per column the neutral crew and one place per player
 U_TOP = C_TOP + C_H + 40
 U_H = 150.0
-rect(A, 8, U_TOP, AW - 16, U_H, fill="#2a3a4a", outline="#9ad8ff50", width=1.5, radius=8)
-text(A, HEAD_W / 2 + 2, U_TOP + U_H / 2 - 9, "UPPER", 12, "#cfeeff", bold=True)
-text(A, HEAD_W / 2 + 2, U_TOP + U_H / 2 + 8, "PANEL", 12, "#cfeeff", bold=True)
-fed_order = sorted(feds.keys(), key=lambda f: feds[f]["seat"])
-for c in range(NCOL):
-    x = ccx[c]
-    rect(A, x - CW / 2 + 3, U_TOP + 5, CW - 6, U_H - 10, fill="#00000030", radius=6)
-    text(A, x, U_TOP + 14, str(c + 1), 11, "#cfeeff90", bold=True)
-    space(A, f"upper_{c + 1}", "rect", at=(x - CW / 2 + 6, U_TOP + 22), size=(CW - 12, 38), radius=5,
-          fill="#ecc43418", outline="#ecc43450", outline_width=1, style="row", scale=0.8)
-    for i, f in enumerate(fed_order):
-        gx = x - CW / 2 + 6 + (i % 2) * (CW - 12) / 2
-        gy = U_TOP + 64 + (i // 2) * 40
-        space(A, f"upper_{c + 1}_{f}", "rect", at=(gx + 1, gy), size=((CW - 12) / 2 - 2, 37), radius=5,
-              fill=FED[f] + "20", outline=FED[f] + "70", outline_width=1, style="free", scale=0.7)
-
-# the lower panel: a row header (red move cost, green gain) and the spaces with their bonuses
 L_TOP = U_TOP + U_H + 12
 ROW_H = 56.0
+fed_order = sorted(feds.keys(), key=lambda f: feds[f]["seat"])
 rows = sorted(panel_rows.values(), key=lambda r: r["row"])
-rect(A, 8, L_TOP, AW - 16, ROW_H * len(rows) + 30, fill="#2a3a4a", outline="#9ad8ff50", width=1.5, radius=8)
-text(A, 30, L_TOP + 13, "A", 11, "#ff9c8c", bold=True)
-text(A, 70, L_TOP + 13, "B", 11, "#9ce0a0", bold=True)
-text(A, (HEAD_W + AW) / 2, L_TOP + 13, "LOWER PANEL", 11, "#cfeeffa0", bold=True)
-for r, row in enumerate(rows):
-    y = L_TOP + 24 + r * ROW_H
-    cy = y + ROW_H / 2
-    rect(A, 12, y + 4, 38, ROW_H - 8, fill="#7a2a26", radius=5)
-    rect(A, 52, y + 4, 38, ROW_H - 8, fill="#2a6a34", radius=5)
-    mc = row["move_cost"]
-    gn = row["gain"]
-
-    def stack(kinds, cx):
-        if not kinds:
-            icon(A, "free", cx, cy, 20)
-            return
-        n = len(kinds)
-        s = 14 if n <= 2 else 12
-        for i, k in enumerate(kinds):
-            icon(A, k, cx, cy + (i - (n - 1) / 2) * (s + 1), s)
-
-    stack(mc, 31)
-    stack(gn, 71)
-    for c in range(NCOL):
-        x = ccx[c]
-        bonus = side4["bonuses"][r][c]
-        rect(A, x - CW / 2 + 4, y + 3, CW - 8, ROW_H - 6, fill="#101820", outline="#ffffff30", width=1, radius=6)
-        if bonus != "none":
-            icon(A, bonus, x, cy, 26)
-        space(A, f"lower_{r + 1}_{c + 1}", "rect", at=(x - CW / 2 + 4, y + 3), size=(CW - 8, ROW_H - 6), radius=6,
-              fill="#00000000", outline="#00000000", outline_width=0, style="free", scale=0.9)
-
-# the turn order track and the bag
 T_TOP = L_TOP + ROW_H * len(rows) + 42
-text(A, HEAD_W / 2 + 2, T_TOP + 22, "TURN", 11, DIM, bold=True)
-text(A, HEAD_W / 2 + 2, T_TOP + 36, "ORDER", 11, DIM, bold=True)
-for i in range(1, 5):
-    x = HEAD_W + 8 + (i - 1) * 64
-    space(A, f"turn_order_{i}", "rect", at=(x, T_TOP + 6), size=(56, 46), radius=6, fill="#f2c14e20",
-          outline="#f2c14e90", outline_width=1.5, style="free", scale=0.9)
-    text(A, x + 8, T_TOP + 14, str(i), 11, "#f2c14e", bold=True)
-space(A, "bag", "rect", at=(AW - 190, T_TOP + 4), size=(70, 50), radius=10, fill="#6a4a2a", outline="#3a2814",
-      outline_width=2, style="stack", scale=1.2, label="BAG", text_size=13, text_colour="#fff4dc", bold=True)
-space(A, "bag_drawn", "rect", at=(AW - 112, T_TOP + 4), size=(96, 50), radius=8, fill="#00000030",
-      outline="#ffffff30", outline_width=1, style="free", scale=0.7)
+
+
+def action_board(side):
+    """The action board with the panels' side for `side` ("4": five columns,
+    "23": four): first player space and commanders, both panels, the turn order
+    track and the bag."""
+    panel = next(v for v in panels.values() if v["side"] == side)
+    block("[[board]]", id="actions", title="ACTIONS", rect=(1048, 2, 548, 686), coords=(AW, AH),
+          fill="#1d2430e8", outline="#ffffff30", radius=14, players=side_players(side))
+    ncol = panel["columns"]
+    cw = (AW - HEAD_W - 12) / ncol
+    ccx = [HEAD_W + cw * c + cw / 2 for c in range(ncol)]
+    commander_row(ccx)
+    upper_panel(side, ccx, cw)
+    lower_panel(panel, ccx, cw)
+    turn_order_and_bag(side)
+
+
+def commander_row(ccx):
+    space(A, "first_player_space", "rect", at=(ccx[0] - C_W / 2, C_TOP), size=(C_W, C_H), radius=6,
+          fill="#3a2e14", outline="#f2c14e", outline_width=2, style="free", scale=1.2)
+    text(A, ccx[0], C_TOP + C_H - 12, "FIRST", 11, "#f2c14ec0", bold=True)
+    for k in range(1, len(ccx)):
+        x = ccx[k]
+        space(A, f"commander_{k}", "rect", at=(x - C_W / 2, C_TOP), size=(C_W, C_H), radius=5, fill="#00000040",
+              outline="#ffffff50", outline_width=1.5, style="free", scale=0.72)
+        space(A, f"commander_marker_{k}", "circle", at=(x, C_TOP + C_H + 18), radius=13, fill="#00000050",
+              outline="#ffffff60", outline_width=1.5, style="free", scale=0.7)
+    text(A, HEAD_W / 2 + 4, C_TOP + 40, "COMMAND-", 10, DIM, bold=True)
+    text(A, HEAD_W / 2 + 4, C_TOP + 54, "ERS", 10, DIM, bold=True)
+
+
+def upper_panel(side, ccx, cw):
+    """Per column the neutral crew and one place per player in the game."""
+    rect(A, 8, U_TOP, AW - 16, U_H, fill="#2a3a4a", outline="#9ad8ff50", width=1.5, radius=8)
+    text(A, HEAD_W / 2 + 2, U_TOP + U_H / 2 - 9, "UPPER", 12, "#cfeeff", bold=True)
+    text(A, HEAD_W / 2 + 2, U_TOP + U_H / 2 + 8, "PANEL", 12, "#cfeeff", bold=True)
+    for c, x in enumerate(ccx):
+        rect(A, x - cw / 2 + 3, U_TOP + 5, cw - 6, U_H - 10, fill="#00000030", radius=6)
+        text(A, x, U_TOP + 14, str(c + 1), 11, "#cfeeff90", bold=True)
+        space(A, f"upper_{c + 1}", "rect", at=(x - cw / 2 + 6, U_TOP + 22), size=(cw - 12, 38), radius=5,
+              fill="#ecc43418", outline="#ecc43450", outline_width=1, style="row", scale=0.8)
+        for i, f in enumerate(fed_order):
+            counts = counts_from(side, i + 1)
+            if not counts:
+                continue
+            gx = x - cw / 2 + 6 + (i % 2) * (cw - 12) / 2
+            gy = U_TOP + 64 + (i // 2) * 40
+            space(A, f"upper_{c + 1}_{f}", "rect", at=(gx + 1, gy), size=((cw - 12) / 2 - 2, 37), radius=5,
+                  fill=FED[f] + "20", outline=FED[f] + "70", outline_width=1, style="free", scale=0.7,
+                  players=counts if counts != side_players(side) else None)
+
+
+def lower_panel(panel, ccx, cw):
+    """A row header (red move cost, green gain) and the spaces with their bonuses."""
+    rect(A, 8, L_TOP, AW - 16, ROW_H * len(rows) + 30, fill="#2a3a4a", outline="#9ad8ff50", width=1.5, radius=8)
+    text(A, 30, L_TOP + 13, "A", 11, "#ff9c8c", bold=True)
+    text(A, 70, L_TOP + 13, "B", 11, "#9ce0a0", bold=True)
+    text(A, (HEAD_W + AW) / 2, L_TOP + 13, "LOWER PANEL", 11, "#cfeeffa0", bold=True)
+    for r, row in enumerate(rows):
+        y = L_TOP + 24 + r * ROW_H
+        cy = y + ROW_H / 2
+        rect(A, 12, y + 4, 38, ROW_H - 8, fill="#7a2a26", radius=5)
+        rect(A, 52, y + 4, 38, ROW_H - 8, fill="#2a6a34", radius=5)
+        cost_stack(row["move_cost"], 31, cy)
+        cost_stack(row["gain"], 71, cy)
+        for c, x in enumerate(ccx):
+            bonus = panel["bonuses"][r][c]
+            rect(A, x - cw / 2 + 4, y + 3, cw - 8, ROW_H - 6, fill="#101820", outline="#ffffff30", width=1, radius=6)
+            if bonus != "none":
+                icon(A, bonus, x, cy, 26)
+            space(A, f"lower_{r + 1}_{c + 1}", "rect", at=(x - cw / 2 + 4, y + 3), size=(cw - 8, ROW_H - 6),
+                  radius=6, fill="#00000000", outline="#00000000", outline_width=0, style="free", scale=0.9)
+
+
+def cost_stack(kinds, cx, cy):
+    """A row's cost or gain: its cubes stacked top to bottom."""
+    if not kinds:
+        icon(A, "free", cx, cy, 20)
+        return
+    n = len(kinds)
+    s = 14 if n <= 2 else 12
+    for i, k in enumerate(kinds):
+        icon(A, k, cx, cy + (i - (n - 1) / 2) * (s + 1), s)
+
+
+def turn_order_and_bag(side):
+    text(A, HEAD_W / 2 + 2, T_TOP + 22, "TURN", 11, DIM, bold=True)
+    text(A, HEAD_W / 2 + 2, T_TOP + 36, "ORDER", 11, DIM, bold=True)
+    for i in range(1, max(side_players(side)) + 1):
+        x = HEAD_W + 8 + (i - 1) * 64
+        counts = counts_from(side, i)
+        only = counts if counts != side_players(side) else None
+        space(A, f"turn_order_{i}", "rect", at=(x, T_TOP + 6), size=(56, 46), radius=6, fill="#f2c14e20",
+              outline="#f2c14e90", outline_width=1.5, style="free", scale=0.9, players=only)
+        block("[[board.shape]]", kind="text", at=(x + 8, T_TOP + 14), text=str(i), text_size=11,
+              text_colour="#f2c14e", bold=True, players=only)
+    space(A, "bag", "rect", at=(AW - 190, T_TOP + 4), size=(70, 50), radius=10, fill="#6a4a2a", outline="#3a2814",
+          outline_width=2, style="stack", scale=1.2, label="BAG", text_size=13, text_colour="#fff4dc", bold=True)
+    space(A, "bag_drawn", "rect", at=(AW - 112, T_TOP + 4), size=(96, 50), radius=8, fill="#00000030",
+          outline="#ffffff30", outline_width=1, style="free", scale=0.7)
+
+
+A = "board"
+action_board("4")
+action_board("23")
 
 # ---------------------------------------------------------------------------
 # Zones nobody sees: the box, the shuffled pools, the artifact decks.
@@ -602,26 +696,20 @@ for z in ["box", "admin_pool", "research_pool", "research_objective_pool", "sect
           "artifacts_bronze", "artifacts_silver", "artifacts_gold"]:
     block("[[zone]]", name=z, rect=(0, 0, 1, 1), style="hidden", label="")
 
-emit("# The rules' bookkeeping counters of the table (commander holders, the pass, the")
-emit("# occupied lower spaces as a bit mask, ...) would otherwise fill the status bar:")
-emit("# placed far off the table, where the camera never goes. A stopgap until the")
-emit("# format can name the counters the status bar shows.")
+emit("# The rules' bookkeeping counters of the table (commander holders, the pass,")
+emit("# the occupied lower spaces as a bit mask, ...) stay out of the status bar:")
+emit("# the board shows everything a player needs.")
 emit()
-hidden = [f"holder_c{n:02d}" for n in list(range(1, 9)) + list(range(11, 19))]
-hidden += ["end_triggered", "turn_in_pass", "engine_order_is_pass", "turn_number", "upper_count",
-           "lower_occupied", "first_player_holder", "rotation_offset"]
-hidden += [f"turn_order_{i}" for i in range(1, 5)] + [f"cycle_{i}" for i in range(1, 5)]
-hidden += [f"commander_{i}" for i in range(1, 5)] + [f"research_commander_{i}" for i in range(1, 5)]
-hidden += [f"quiet_sector_{k}" for k in (1, 2, 3)]  # shown by the markers around the centre tile
-for name in hidden:
-    block("[[counter]]", name=name, seat="table", at=(-20000, -20000), style="plain", label=" ")
+block("[status]", counters=[])
 
 # ---------------------------------------------------------------------------
 # The player boards.
 
 emit("# --- the player boards ------------------------------------------------------")
 emit()
-block("[seats]", you=(6, 718, 800, 278), others=(814, 716, 782, 282), direction="column")
+# seat 1 plays grey, seat 2 orange, ...: the seats take their federation's colour
+block("[seats]", you=(6, 718, 800, 278), others=(814, 716, 782, 282), direction="column",
+      colours=[FED[f] for f in sorted(feds.keys(), key=lambda f: feds[f]["seat"])])
 
 
 def player_board(prefix, w, h, compact):

@@ -13,10 +13,13 @@ App::App(GuiOptions options, std::chrono::steady_clock::time_point started)
 void App::open_window() {
   sf::ContextSettings gl;
   gl.antialiasingLevel = 0;
-  const sf::VideoMode mode = fullscreen_ ? sf::VideoMode::getDesktopMode() : sf::VideoMode(options_.width, options_.height);
+  const sf::VideoMode mode = fullscreen_ ? sf::VideoMode::getDesktopMode()
+                                         : sf::VideoMode(options_.width, options_.height);
   window_.create(mode, "Tabula", fullscreen_ ? sf::Style::Fullscreen : sf::Style::Default, gl);
   window_.setVerticalSyncEnabled(false);
-  const bool unlimited = options_.bench_frames > 0 || (options_.autoplay && !options_.screenshot.empty() && options_.frames == 0);
+  const bool unlimited =
+      options_.bench_frames > 0 ||
+      (options_.autoplay && !options_.screenshot.empty() && options_.frames == 0);
   limit_ = unlimited ? 0 : 60;
   window_.setFramerateLimit(limit_);
   window_.setKeyRepeatEnabled(true);
@@ -27,7 +30,8 @@ void App::open_window() {
     const sf::Color cols[] = {theme::kDanger, theme::kInfo, theme::kAccent};
     for (int i = 0; i < 3; ++i) {
       sf::RenderStates s;
-      s.transform.translate(24.f + static_cast<float>(i) * 8.f, 34.f).rotate(-16.f + 16.f * static_cast<float>(i));
+      s.transform.translate(24.f + static_cast<float>(i) * 8.f, 34.f)
+          .rotate(-16.f + 16.f * static_cast<float>(i));
       draw::rounded_rect(icon, {-14, -20, 28, 40}, 4, cols[i], s);
       draw::rounded_outline(icon, {-14, -20, 28, 40}, 4, 2, sf::Color(255, 255, 255, 200), s);
     }
@@ -49,9 +53,11 @@ bool App::init() {
     return false;
   }
   fullscreen_ = options_.fullscreen;
-  std::vector<std::filesystem::path> games(options_.games_paths.begin(), options_.games_paths.end());
+  std::vector<std::filesystem::path> games(options_.games_paths.begin(),
+                                           options_.games_paths.end());
   std::vector<std::filesystem::path> mods(options_.mods_paths.begin(), options_.mods_paths.end());
-  ctx_ = std::make_unique<AppContext>(AppContext{assets_, options_, SearchPaths::standard(games, mods), SessionConfig{}, nav_});
+  ctx_ = std::make_unique<AppContext>(
+      AppContext{assets_, options_, SearchPaths::standard(games, mods), SessionConfig{}, nav_});
   if (!options_.script.empty()) script_.emplace(options_.script);
   arrow_.loadFromSystem(sf::Cursor::Arrow);
   hand_.loadFromSystem(sf::Cursor::Hand);
@@ -73,7 +79,8 @@ std::unique_ptr<Screen> App::first_screen(bool& failed) {
     if (module) {
       std::string seats = options_.seats;
       if (seats.empty()) {
-        const int n = std::max(module->manifest.min_players, std::min(2, module->manifest.max_players));
+        const int n =
+            std::max(module->manifest.min_players, std::min(2, module->manifest.max_players));
         seats = "human";
         for (int i = 1; i < n; ++i) seats += ",random";
       }
@@ -85,13 +92,14 @@ std::unique_ptr<Screen> App::first_screen(bool& failed) {
         }
       for (const std::string& kv : options_.options) {
         const auto eq = kv.find('=');
-        if (eq == std::string::npos || eq == 0) problems.push_back({"", 0, "--option wants key=value, got '" + kv + "'"});
-        else setup.options[kv.substr(0, eq)] = kv.substr(eq + 1);
+        if (eq == std::string::npos || eq == 0)
+          problems.push_back({"", 0, "--option wants key=value, got '" + kv + "'"});
+        else
+          setup.options[kv.substr(0, eq)] = kv.substr(eq + 1);
       }
       setup.seed = options_.seed.value_or(GameFactory::fresh_seed());
       if (problems.empty()) {
         screen = GameFactory::new_game(*ctx_, module, setup, problems);
-        if (screen) std::cout << "tabula-gui: " << module->manifest.name << ", seed " << setup.seed << std::endl;
       }
     }
   }
@@ -124,7 +132,8 @@ void App::poll_events() {
       continue;
     }
     if (e.type == sf::Event::Resized) {
-      window_.setView(sf::View(sf::FloatRect(0, 0, static_cast<float>(e.size.width), static_cast<float>(e.size.height))));
+      window_.setView(sf::View(sf::FloatRect(0, 0, static_cast<float>(e.size.width),
+                                             static_cast<float>(e.size.height))));
       continue;
     }
     if (e.type == sf::Event::KeyPressed && e.key.code == sf::Keyboard::F11) {
@@ -172,7 +181,8 @@ bool App::capture(const std::string& file) {
     std::cerr << "tabula-gui: cannot write the screenshot " << file << '\n';
     return false;
   }
-  std::cout << "tabula-gui: screenshot " << file << " (" << size.x << "x" << size.y << ")" << std::endl;
+  std::cout << "tabula-gui: screenshot " << file << " (" << size.x << "x" << size.y << ")"
+            << std::endl;
   return true;
 }
 
@@ -185,7 +195,9 @@ bool App::automation_over() {
   const double limit = options_.timeout > 0 ? options_.timeout : 120.0;
   if (elapsed_ > limit) {
     std::cerr << "tabula-gui: gave up after " << limit << " s"
-              << (script_ && !script_->done() ? " waiting for '" + script_->current() + "'" : std::string()) << '\n';
+              << (script_ && !script_->done() ? " waiting for '" + script_->current() + "'"
+                                              : std::string())
+              << '\n';
     exit_code_ = 3;
     return true;
   }
@@ -234,13 +246,19 @@ int App::run() {
     }
     ++frames_;
     const bool over = automation_over();
-    if (over && !options_.screenshot.empty() && !capture(options_.screenshot) && exit_code_ == 0) exit_code_ = 1;
+    if (over && !options_.screenshot.empty() && !capture(options_.screenshot) && exit_code_ == 0)
+      exit_code_ = 1;
     window_.display();
-    const double ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - frame_start).count();
+    const double ms =
+        std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - frame_start)
+            .count();
     if (first) {
       first = false;
-      const double startup = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - started_).count();
-      if (options_.bench_frames > 0) std::cout << "tabula-gui: first frame after " << startup << " ms" << std::endl;
+      const double startup =
+          std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - started_)
+              .count();
+      if (options_.bench_frames > 0)
+        std::cout << "tabula-gui: first frame after " << startup << " ms" << std::endl;
     } else if (options_.bench_frames > 0) {
       stats_.add(ms);
     }

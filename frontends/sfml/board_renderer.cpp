@@ -56,18 +56,21 @@ void BoardRenderer::draw_board(sf::RenderTarget& t, const Camera& cam, const Sce
   const sf::FloatRect area{0, 0, spec.coords.x, spec.coords.y};
   const float k = b.place.scale * cam.scale();
   if (spec.fill.a || spec.outline.a) {
-    draw::shadow(t, cam.to_screen(b.place.apply(area)), spec.radius * k, 16.f * k, {0, 4.f * k}, sf::Color(0, 0, 0, 90));
+    draw::shadow(t, cam.to_screen(b.place.apply(area)), spec.radius * k, 16.f * k, {0, 4.f * k},
+                 sf::Color(0, 0, 0, 90));
     draw::rounded_rect(t, area, spec.radius, spec.fill, s);
     if (spec.outline.a) draw::rounded_outline(t, area, spec.radius, 2.f / k, spec.outline, s);
   }
   if (!spec.image.empty()) {
     if (const sf::Texture* tex = assets_.texture(game_dir_ / spec.image)) {
       sf::Sprite sprite(*tex);
-      sprite.setScale(spec.coords.x / static_cast<float>(tex->getSize().x), spec.coords.y / static_cast<float>(tex->getSize().y));
+      sprite.setScale(spec.coords.x / static_cast<float>(tex->getSize().x),
+                      spec.coords.y / static_cast<float>(tex->getSize().y));
       t.draw(sprite, s);
     }
   }
   for (const ShapeSpec& shape : spec.shapes) draw_shape(t, cam, shape, b.place);
+  draw_layers(t, cam, b);
   for (const LineSpec& l : spec.lines) {
     if (l.points.size() < 2) continue;
     if (l.dashed) {
@@ -81,51 +84,61 @@ void BoardRenderer::draw_board(sf::RenderTarget& t, const Camera& cam, const Sce
     draw_shape(t, cam, spec.spaces[i].shape, b.place, i < b.occupied.size() && b.occupied[i]);
   if (!spec.title.empty()) {
     const sf::FloatRect r = cam.to_screen(b.place.apply(area));
-    draw::text(t, assets_.bold(), spec.title, draw::px(std::max(9.f, 16.f * k)), {r.left + 14.f * k, r.top + 10.f * k},
-               sf::Color(255, 255, 255, 150));
+    draw::text(t, assets_.bold(), spec.title, draw::px(std::max(9.f, 16.f * k)),
+               {r.left + 14.f * k, r.top + 10.f * k}, sf::Color(255, 255, 255, 150));
   }
 }
 
-void BoardRenderer::draw_shape(sf::RenderTarget& t, const Camera& cam, const ShapeSpec& shape, const Placement& place,
-                               bool label_below) const {
+void BoardRenderer::draw_layers(sf::RenderTarget& t, const Camera& cam, const SceneBoard& b) const {
+  for (const SceneLayer& layer : b.layers)
+    for (const ShapeSpec& shape : layer.spec->shapes)
+      draw_shape(t, cam, shape, b.place, false, layer.local);
+}
+
+void BoardRenderer::draw_shape(sf::RenderTarget& t, const Camera& cam, const ShapeSpec& shape,
+                               const Placement& place, bool label_below,
+                               const sf::Transform& local) const {
   sf::RenderStates s;
   s.transform = cam.transform();
-  s.transform.translate(place.offset).scale(place.scale, place.scale);
+  s.transform.translate(place.offset).scale(place.scale, place.scale).combine(local);
   if (shape.kind != ShapeKind::Text) {
     const auto pts = outline_points(shape);
     if (shape.kind == ShapeKind::Line) {
       if (shape.dashed) {
         for (std::size_t i = 0; i + 1 < pts.size(); ++i)
-          draw::dashed_line(t, pts[i], pts[i + 1], std::max(1.f, shape.outline_width), shape.outline_width * 3.f,
-                            shape.outline, s);
+          draw::dashed_line(t, pts[i], pts[i + 1], std::max(1.f, shape.outline_width),
+                            shape.outline_width * 3.f, shape.outline, s);
       } else {
         draw::polyline(t, pts, false, std::max(1.f, shape.outline_width), shape.outline, s);
       }
     } else {
       if (shape.fill.a) {
-        if (shape.kind == ShapeKind::Circle) draw::circle(t, shape.at, shape.radius, shape.fill, s);
-        else draw::polygon(t, pts, shape.fill, s);
+        if (shape.kind == ShapeKind::Circle)
+          draw::circle(t, shape.at, shape.radius, shape.fill, s);
+        else
+          draw::polygon(t, pts, shape.fill, s);
       }
       if (shape.outline.a && shape.outline_width > 0) {
         if (shape.dashed) {
           for (std::size_t i = 0; i < pts.size(); ++i)
-            draw::dashed_line(t, pts[i], pts[(i + 1) % pts.size()], shape.outline_width, shape.outline_width * 3.f,
-                              shape.outline, s);
+            draw::dashed_line(t, pts[i], pts[(i + 1) % pts.size()], shape.outline_width,
+                              shape.outline_width * 3.f, shape.outline, s);
         } else {
           draw::polyline(t, pts, true, shape.outline_width, shape.outline, s);
         }
       }
     }
   }
-  draw_label(t, cam, shape, place, label_below);
+  draw_label(t, cam, shape, place, label_below, local);
 }
 
-void BoardRenderer::draw_label(sf::RenderTarget& t, const Camera& cam, const ShapeSpec& shape, const Placement& place,
-                               bool below) const {
+void BoardRenderer::draw_label(sf::RenderTarget& t, const Camera& cam, const ShapeSpec& shape,
+                               const Placement& place, bool below,
+                               const sf::Transform& local) const {
   if (shape.text.empty()) return;
   const unsigned px = draw::px(shape.text_size * place.scale * cam.scale());
   if (px < 6) return;
-  sf::Vector2f anchor = label_anchor(shape);
+  sf::Vector2f anchor = local.transformPoint(label_anchor(shape));
   if (below) {
     // Pieces cover the middle: put the name under the shape, on a dark tag.
     const float half = shape.kind == ShapeKind::Rect ? shape.size.y / 2.f : shape.radius;
@@ -135,14 +148,16 @@ void BoardRenderer::draw_label(sf::RenderTarget& t, const Camera& cam, const Sha
   if (below) {
     const sf::Font& f = shape.bold ? assets_.bold() : assets_.regular();
     const float w = draw::text_width(f, shape.text, px) + px;
-    draw::rounded_rect(t, draw::rect_around(at, {w, px * 1.5f}), px * 0.75f, sf::Color(0, 0, 0, 140));
+    draw::rounded_rect(t, draw::rect_around(at, {w, px * 1.5f}), px * 0.75f,
+                       sf::Color(0, 0, 0, 140));
   }
   const sf::Font& font = shape.bold ? assets_.bold() : assets_.regular();
-  draw::text_in(t, font, shape.text, px, draw::rect_around(at, {1.f, static_cast<float>(px)}), shape.text_colour);
+  draw::text_in(t, font, shape.text, px, draw::rect_around(at, {1.f, static_cast<float>(px)}),
+                shape.text_colour);
 }
 
-void BoardRenderer::shape_glow(sf::RenderTarget& t, const Camera& cam, const ShapeSpec& shape, const Placement& place,
-                               sf::Color colour, float width) const {
+void BoardRenderer::shape_glow(sf::RenderTarget& t, const Camera& cam, const ShapeSpec& shape,
+                               const Placement& place, sf::Color colour, float width) const {
   sf::RenderStates s;
   s.transform = cam.transform();
   s.transform.translate(place.offset).scale(place.scale, place.scale);
@@ -165,8 +180,11 @@ void BoardRenderer::draw_tracks(sf::RenderTarget& t, const Camera& cam, const Sc
       const sf::Vector2f c = cam.to_screen(tr.steps[i]);
       const float r = size / 2.f;
       std::vector<sf::Vector2f> pts;
-      if (spec.shape == "square") pts = draw::rounded_rect_points(draw::rect_around(c, {size * 0.92f, size * 0.92f}), r * 0.25f);
-      else if (spec.shape == "hex") pts = draw::regular_polygon(c, r, 6, 30.f);
+      if (spec.shape == "square")
+        pts = draw::rounded_rect_points(draw::rect_around(c, {size * 0.92f, size * 0.92f}),
+                                        r * 0.25f);
+      else if (spec.shape == "hex")
+        pts = draw::regular_polygon(c, r, 6, 30.f);
       if (pts.empty()) {
         draw::circle(t, c, r, spec.fill);
         draw::ring(t, c, r, std::max(1.f, size * 0.06f), spec.outline);
@@ -175,20 +193,24 @@ void BoardRenderer::draw_tracks(sf::RenderTarget& t, const Camera& cam, const Sc
         draw::polyline(t, pts, true, std::max(1.f, size * 0.06f), spec.outline);
       }
       const int value = spec.first + static_cast<int>(i);
-      if (spec.label_every > 0 && px >= 6 && (static_cast<int>(i) % spec.label_every == 0 || i + 1 == tr.steps.size()))
-        draw::text_in(t, assets_.bold(), std::to_string(value), px, draw::rect_around(c, {size, size}), spec.text_colour);
+      if (spec.label_every > 0 && px >= 6 &&
+          (static_cast<int>(i) % spec.label_every == 0 || i + 1 == tr.steps.size()))
+        draw::text_in(t, assets_.bold(), std::to_string(value), px,
+                      draw::rect_around(c, {size, size}), spec.text_colour);
     }
     if (!spec.title.empty() && !tr.steps.empty()) {
       const sf::Vector2f c = cam.to_screen(tr.steps.front());
-      draw::text(t, assets_.bold(), spec.title, draw::px(std::max(9.f, size * 0.5f)), {c.x - size / 2.f, c.y - size * 1.3f},
-                 sf::Color(255, 255, 255, 170));
+      draw::text(t, assets_.bold(), spec.title, draw::px(std::max(9.f, size * 0.5f)),
+                 {c.x - size / 2.f, c.y - size * 1.3f}, sf::Color(255, 255, 255, 170));
     }
     for (const SceneMarker& m : tr.markers) {
       const sf::Vector2f c = cam.to_screen(m.at);
       const float r = m.radius * cam.scale();
-      draw::shadow(t, draw::rect_around({c.x, c.y + r * 0.25f}, {2 * r, 2 * r}), r, r * 0.6f, {0, 0}, sf::Color(0, 0, 0, 130));
+      draw::shadow(t, draw::rect_around({c.x, c.y + r * 0.25f}, {2 * r, 2 * r}), r, r * 0.6f,
+                   {0, 0}, sf::Color(0, 0, 0, 130));
       draw::circle(t, c, r, darken(m.colour, 0.35f));
-      draw::circle_gradient(t, {c.x, c.y - r * 0.08f}, r * 0.86f, lighten(m.colour, 0.35f), m.colour);
+      draw::circle_gradient(t, {c.x, c.y - r * 0.08f}, r * 0.86f, lighten(m.colour, 0.35f),
+                            m.colour);
     }
   }
 }

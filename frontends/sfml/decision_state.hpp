@@ -20,6 +20,8 @@ class DecisionState {
   void clear() { set(nullptr); }
 
   [[nodiscard]] bool active() const { return active_; }
+  // Whether `r` is the request shown now (a redraw, not a new decision).
+  [[nodiscard]] bool same_as(const Request& r) const;
   [[nodiscard]] const Request& request() const { return request_; }
   [[nodiscard]] int option_count() const { return static_cast<int>(request_.options.size()); }
   // Several picks, or a pick count other than exactly one: select, then confirm.
@@ -38,8 +40,6 @@ class DecisionState {
   [[nodiscard]] std::string hint() const;
 
  private:
-  [[nodiscard]] bool same_as(const Request& r) const;
-
   bool active_ = false;
   Request request_;
   std::vector<int> selection_;  // option indexes, in the order picked

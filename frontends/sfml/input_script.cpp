@@ -23,13 +23,24 @@ bool InputScript::key_event(const std::string& name, sf::Event& out) {
     out.key.control = true;
     k = k.substr(5);
   }
-  if (k.size() == 1 && k[0] >= 'a' && k[0] <= 'z') out.key.code = static_cast<sf::Keyboard::Key>(sf::Keyboard::A + (k[0] - 'a'));
-  else if (k == "esc") out.key.code = sf::Keyboard::Escape;
-  else if (k == "enter") out.key.code = sf::Keyboard::Enter;
-  else if (k == "space") out.key.code = sf::Keyboard::Space;
-  else if (k == "left") out.key.code = sf::Keyboard::Left;
-  else if (k == "right") out.key.code = sf::Keyboard::Right;
-  else return false;
+  if (k.size() == 1 && k[0] >= 'a' && k[0] <= 'z')
+    out.key.code = static_cast<sf::Keyboard::Key>(sf::Keyboard::A + (k[0] - 'a'));
+  else if (k == "esc")
+    out.key.code = sf::Keyboard::Escape;
+  else if (k == "enter")
+    out.key.code = sf::Keyboard::Enter;
+  else if (k == "space")
+    out.key.code = sf::Keyboard::Space;
+  else if (k == "left")
+    out.key.code = sf::Keyboard::Left;
+  else if (k == "right")
+    out.key.code = sf::Keyboard::Right;
+  else if (k == "up")
+    out.key.code = sf::Keyboard::Up;
+  else if (k == "down")
+    out.key.code = sf::Keyboard::Down;
+  else
+    return false;
   return true;
 }
 

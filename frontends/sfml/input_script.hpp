@@ -2,7 +2,7 @@
 // same mouse events a person would make, aimed at what the top screen says
 // is at that place, so a test proves the real input path works.
 // Steps: click option N | click confirm | click cover | click button LABEL |
-//        hover option N | key ctrl+z | key esc | wait N (frames).
+//        hover option N | key ctrl+z | key esc | key up | wait N (frames).
 #pragma once
 
 #include <string>
@@ -30,7 +30,7 @@ class InputScript {
 
   std::vector<std::string> steps_;
   std::size_t index_ = 0;
-  int phase_ = 0;   // clicks: 0 aim, 1 released next frame, 2 settle
+  int phase_ = 0;  // clicks: 0 aim, 1 released next frame, 2 settle
   int wait_ = 0;
   sf::Vector2f at_;
 };

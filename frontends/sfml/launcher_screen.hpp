@@ -28,6 +28,8 @@ class LauncherScreen : public Screen {
 
  private:
   void draw_header(Ui& ui, sf::FloatRect r);
+  // Up and Down pick the previous and the next game.
+  void step_selection(Ui& ui);
   void draw_games(Ui& ui, sf::FloatRect r);
   void draw_saves(Ui& ui, sf::FloatRect r);
   void draw_detail(Ui& ui, sf::FloatRect r);

@@ -10,7 +10,8 @@ namespace {
 template <class T>
 void drop_others(std::vector<T>& items, int seats) {
   std::erase_if(items, [seats](const T& e) {
-    return !e.players.empty() && std::find(e.players.begin(), e.players.end(), seats) == e.players.end();
+    return !e.players.empty() &&
+           std::find(e.players.begin(), e.players.end(), seats) == e.players.end();
   });
 }
 
@@ -25,6 +26,8 @@ void keep_for_players(Layout& layout, int seats) {
     drop_others(area->texts, seats);
     for (BoardSpec& b : area->boards) {
       drop_others(b.shapes, seats);
+      drop_others(b.layers, seats);
+      for (LayerSpec& l : b.layers) drop_others(l.shapes, seats);
       drop_others(b.lines, seats);
       drop_others(b.spaces, seats);
       drop_others(b.tracks, seats);

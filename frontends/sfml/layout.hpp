@@ -34,19 +34,19 @@ struct Paint {
 };
 
 struct ZoneSpec {
-  std::string name;        // the zone name the rules gave it
-  int owner = -1;          // at the table level: a seat's zone (0-based) placed here; -1 none
-  sf::FloatRect rect;      // in the coordinates of its area or board
+  std::string name;    // the zone name the rules gave it
+  int owner = -1;      // at the table level: a seat's zone (0-based) placed here; -1 none
+  sf::FloatRect rect;  // in the coordinates of its area or board
   ZoneStyle style = ZoneStyle::Row;
-  std::string label;       // shown with the zone; "" = none
-  std::string card;        // card style for its pieces ("" = by data table)
-  std::string token;       // token style for its pieces
-  float scale = 1.f;       // piece size multiplier
-  int columns = 0;         // Grid: pieces per row (0 = as many as fit)
+  std::string label;             // shown with the zone; "" = none
+  std::string card;              // card style for its pieces ("" = by data table)
+  std::string token;             // token style for its pieces
+  float scale = 1.f;             // piece size multiplier
+  int columns = 0;               // Grid: pieces per row (0 = as many as fit)
   std::string align = "center";  // Row, Fan, Column: left/center/right (top/center/bottom)
-  bool count = true;       // count badge on stacks and hidden hands
-  bool outline = true;     // outline and name when empty
-  float fan_angle = 16.f;  // Fan: total turn from the first to the last card, degrees
+  bool count = true;             // count badge on stacks and hidden hands
+  bool outline = true;           // outline and name when empty
+  float fan_angle = 16.f;        // Fan: total turn from the first to the last card, degrees
   int line = 0;
   std::vector<int> players;  // player counts it is drawn for; empty = all
 };
@@ -64,7 +64,7 @@ struct ShapeSpec {
   sf::Color outline = sf::Color::Transparent;
   float outline_width = 0.f;
   bool dashed = false;
-  std::string text;                  // Text, and a label on any shape
+  std::string text;  // Text, and a label on any shape
   float text_size = 14.f;
   sf::Color text_colour = sf::Color(255, 255, 255, 200);
   bool bold = false;
@@ -73,10 +73,10 @@ struct ShapeSpec {
 
 // A space on a board: a zone drawn as a shape.
 struct SpaceSpec {
-  std::string id;     // for lines; defaults to the zone name
-  std::string zone;   // the zone it shows ("" = a decorative spot)
-  int owner = -1;     // the zone's owner (0-based), -1 for a table zone
-  ShapeSpec shape;    // Circle, Rect, Hex or Polygon; its label is the space's name
+  std::string id;    // for lines; defaults to the zone name
+  std::string zone;  // the zone it shows ("" = a decorative spot)
+  int owner = -1;    // the zone's owner (0-based), -1 for a table zone
+  ShapeSpec shape;   // Circle, Rect, Hex or Polygon; its label is the space's name
   ZoneStyle style = ZoneStyle::Free;
   float scale = 1.f;  // piece size multiplier on this space
   std::string card, token;
@@ -95,10 +95,10 @@ struct LineSpec {
 
 // A track of numbered steps showing a counter's value with markers.
 struct TrackSpec {
-  std::string counter;               // counter name
-  std::string seat = "each";         // "each": a marker per seat; "table": the table counter;
-                                     // in a seat area: "area" (that seat's counter)
-  int first = 0;                     // value of the first step
+  std::string counter;        // counter name
+  std::string seat = "each";  // "each": a marker per seat; "table": the table counter;
+                              // in a seat area: "area" (that seat's counter)
+  int first = 0;              // value of the first step
   int steps = 10;
   std::vector<sf::Vector2f> path;    // steps spread evenly along this polyline
   std::vector<sf::Vector2f> points;  // or one point per step
@@ -107,8 +107,8 @@ struct TrackSpec {
   sf::Color fill = sf::Color(255, 255, 255, 30);
   sf::Color outline = sf::Color(255, 255, 255, 90);
   sf::Color text_colour = sf::Color(255, 255, 255, 170);
-  int label_every = 1;               // number every n-th step (0: none)
-  bool wrap = false;                 // values past the end go round again (score tracks)
+  int label_every = 1;  // number every n-th step (0: none)
+  bool wrap = false;    // values past the end go round again (score tracks)
   std::string title;
   int line = 0;
   std::vector<int> players;  // player counts it is drawn for; empty = all
@@ -122,21 +122,41 @@ struct SpacesFromData {
   std::string x = "x", y = "y";
   std::string shape = "circle";
   float radius = 24.f;
-  std::string label;          // field with the label
-  std::string links;          // field with an array of ids to draw lines to
+  std::string label;  // field with the label
+  std::string links;  // field with an array of ids to draw lines to
   ZoneStyle style = ZoneStyle::Free;
+};
+
+// Shapes that follow table counters: shown only while the `when` counter has
+// its value, and turned clockwise about `centre` by (turn counter - first) *
+// degrees. A rotating centre tile, a season dial. Texts turn round the centre
+// but stay upright, so they can be read; with `carry` the whole layer stays
+// upright and only moves, so that the carry point turns (a table printed on
+// a turning tile, kept readable).
+struct LayerSpec {
+  std::string turn;                   // table counter that turns it ("" = fixed)
+  int first = 0;                      // the value the shapes are drawn for
+  float degrees = 0.f;                // turn per step of the counter
+  sf::Vector2f centre;                // board units
+  std::optional<sf::Vector2f> carry;  // move instead of turning
+  std::string when;                   // table counter that shows it ("" = always shown)
+  long long when_is = 0;              // ... while it has this value
+  std::vector<ShapeSpec> shapes;
+  int line = 0;
+  std::vector<int> players;  // player counts it is drawn for; empty = all
 };
 
 struct BoardSpec {
   std::string id;
   std::string title;
-  sf::FloatRect rect;             // where the board sits in its area
-  sf::Vector2f coords;            // its own coordinate size (default: rect's size)
+  sf::FloatRect rect;   // where the board sits in its area
+  sf::Vector2f coords;  // its own coordinate size (default: rect's size)
   sf::Color fill = sf::Color(0, 0, 0, 60);
   sf::Color outline = sf::Color(255, 255, 255, 40);
   float radius = 16.f;
   std::string image;              // a picture under everything, relative to the game folder
   std::vector<ShapeSpec> shapes;  // drawn first, in order
+  std::vector<LayerSpec> layers;  // then these, in order
   std::vector<LineSpec> lines;
   std::vector<SpaceSpec> spaces;
   std::vector<TrackSpec> tracks;
@@ -157,7 +177,7 @@ struct RegionSpec {
 // A counter shown on the table.
 struct CounterSpec {
   std::string name;
-  std::string seat;     // "" = table counter; in a seat area: that seat's (default)
+  std::string seat;  // "" = table counter; in a seat area: that seat's (default)
   sf::Vector2f at;
   std::string label;
   std::string style = "badge";  // badge, big, plain
@@ -188,12 +208,15 @@ struct AreaSpec {
 
 // Where the seats' areas go: the viewing seat's ("you") and the others'.
 struct SeatsSpec {
-  AreaSpec you;                  // the area of the seat whose view is shown
-  AreaSpec others;               // one per other seat (defaults to `you`)
-  sf::FloatRect you_place;       // where `you` is drawn
-  sf::FloatRect others_place;    // the band the others share
-  bool others_column = false;    // split the band top to bottom instead of left to right
-  bool frame = true;             // a frame with the seat's name and colour
+  AreaSpec you;                // the area of the seat whose view is shown
+  AreaSpec others;             // one per other seat (defaults to `you`)
+  sf::FloatRect you_place;     // where `you` is drawn
+  sf::FloatRect others_place;  // the band the others share
+  bool others_column = false;  // split the band top to bottom instead of left to right
+  bool frame = true;           // a frame with the seat's name and colour
+  // The colour of each seat when the game prints it on its pieces (seat 1 plays
+  // grey, ...): seats get these, and the launcher offers no other. Empty: free.
+  std::vector<std::string> colours;
 };
 
 // A number drawn on a card.
@@ -207,46 +230,46 @@ struct NumberSpec {
 
 // How the cards of one data table are drawn.
 struct CardStyle {
-  std::string name;                  // [cards.<name>]
-  std::string table;                 // data table it serves (default: name)
+  std::string name;   // [cards.<name>]
+  std::string table;  // data table it serves (default: name)
   sf::Vector2f size{100.f, 140.f};
-  std::string title = "name";        // field names
+  std::string title = "name";  // field names
   std::string subtitle;
   std::string text = "text";
-  std::string big;                   // a large number in the middle
+  std::string big;  // a large number in the middle
   std::vector<NumberSpec> numbers;
-  std::string type;                  // field whose value picks a frame colour
+  std::string type;  // field whose value picks a frame colour
   std::map<std::string, sf::Color> frames;
   Paint frame{sf::Color(120, 128, 140), false};
   sf::Color paper{246, 240, 225};
   sf::Color ink{38, 34, 30};
-  std::string image;                 // field holding an image path (relative to the game)
-  std::string art = "emblem";        // emblem, pips, none: drawn when there is no image
+  std::string image;           // field holding an image path (relative to the game)
+  std::string art = "emblem";  // emblem, pips, none: drawn when there is no image
   sf::Color back{60, 70, 110};
   std::string back_text;
   int line = 0;
 };
 
 struct TokenStyle {
-  std::string name;           // data table or piece definition it serves, or "default"
-  std::string shape = "disc"; // disc, cube, pawn, hex, square, diamond, star, cylinder
+  std::string name;            // data table or piece definition it serves, or "default"
+  std::string shape = "disc";  // disc, cube, pawn, hex, square, diamond, star, cylinder
   float size = 26.f;
   Paint colour{sf::Color(200, 200, 200), true};
-  std::string colour_field;   // a data field naming the colour
-  std::string label;          // a data field with a short label
+  std::string colour_field;  // a data field naming the colour
+  std::string label;         // a data field with a short label
   int line = 0;
 };
 
 struct LogSpec {
-  bool moves = true;      // narrate piece moves ("Alice plays Ace")
-  bool counters = true;   // narrate counter changes
+  bool moves = true;     // narrate piece moves ("Alice plays Ace")
+  bool counters = true;  // narrate counter changes
   bool shuffles = true;
 };
 
 struct PanelSpec {
-  std::vector<std::string> counters;              // shown in player panels ("" = all)
-  std::string hand = "hand";                      // zone whose size is the hand size
-  std::vector<std::string> zones;                 // more zone sizes to show
+  std::vector<std::string> counters;  // shown in player panels ("" = all)
+  std::string hand = "hand";          // zone whose size is the hand size
+  std::vector<std::string> zones;     // more zone sizes to show
 };
 
 struct TableSpec {
@@ -271,6 +294,9 @@ struct Layout {
   std::vector<TokenStyle> tokens;
   LogSpec log;
   PanelSpec panel;
+  // The table counters the status bar shows, in order; unset: every table
+  // counter the layout does not show elsewhere.
+  std::optional<std::vector<std::string>> status_counters;
   std::map<std::string, std::string> counter_labels;  // counter name -> shown name
   std::map<std::string, std::string> zone_labels;     // zone name -> shown name
 

@@ -3,6 +3,8 @@
 #include <fstream>
 #include <sstream>
 
+#include "colour.hpp"
+
 namespace tabula::gui {
 namespace {
 
@@ -25,6 +27,18 @@ bool one_of(TomlReader& r, const std::string& key, const std::string& value,
   return false;
 }
 
+// Seat colours: names or #rrggbb, each checked.
+std::vector<std::string> colours_or_report(TomlReader& r, const std::vector<std::string>& names) {
+  for (const std::string& name : names) {
+    sf::Color c;
+    if (!parse_colour(name, c)) {
+      r.report("colours", "\"" + name + "\" is not a colour (a name like \"red\" or #rrggbb)");
+      return {};
+    }
+  }
+  return names;
+}
+
 // `players = [2, 3]`: the player counts an element is drawn for (empty: all).
 std::vector<int> players_or_report(TomlReader& r) {
   std::vector<int> out;
@@ -34,8 +48,10 @@ std::vector<int> players_or_report(TomlReader& r) {
   bool ok = a && !a->empty();
   for (std::size_t i = 0; ok && i < a->size(); ++i) {
     auto v = (*a)[i].value_exact<int64_t>();
-    if (!v || *v < 1) ok = false;
-    else out.push_back(static_cast<int>(*v));
+    if (!v || *v < 1)
+      ok = false;
+    else
+      out.push_back(static_cast<int>(*v));
   }
   if (!ok) {
     r.report("players", "expected a list of player counts, like [2, 3]");
@@ -83,8 +99,10 @@ void LayoutLoader::read_table(TomlReader& r, TableSpec& t) {
   if (auto c = r.colour("felt")) t.felt = *c;
   if (auto c = r.colour("edge")) t.edge = *c;
   if (auto c = r.colour("accent")) t.accent = *c;
-  if (auto p = r.string("pattern"); p && one_of(r, "pattern", *p, {"felt", "wood", "plain"})) t.pattern = *p;
-  if (t.size.x < 100 || t.size.y < 100) r.report("size", "the table must be at least 100 x 100 units");
+  if (auto p = r.string("pattern"); p && one_of(r, "pattern", *p, {"felt", "wood", "plain"}))
+    t.pattern = *p;
+  if (t.size.x < 100 || t.size.y < 100)
+    r.report("size", "the table must be at least 100 x 100 units");
   r.finish();
 }
 
@@ -93,11 +111,16 @@ void LayoutLoader::read_area(TomlReader& r, AreaSpec& area, bool top_level) {
   if (!top_level) {
     if (auto v = r.vec2("size")) area.size = *v;
   }
-  for (const toml::table* t : r.tables("region")) area.regions.push_back(read_region(r.child(*t, "region")));
-  for (const toml::table* t : r.tables("zone")) area.zones.push_back(read_zone(r.child(*t, "zone"), top_level));
-  for (const toml::table* t : r.tables("board")) area.boards.push_back(read_board(r.child(*t, "board")));
-  for (const toml::table* t : r.tables("counter")) area.counters.push_back(read_counter(r.child(*t, "counter")));
-  for (const toml::table* t : r.tables("text")) area.texts.push_back(read_text(r.child(*t, "text")));
+  for (const toml::table* t : r.tables("region"))
+    area.regions.push_back(read_region(r.child(*t, "region")));
+  for (const toml::table* t : r.tables("zone"))
+    area.zones.push_back(read_zone(r.child(*t, "zone"), top_level));
+  for (const toml::table* t : r.tables("board"))
+    area.boards.push_back(read_board(r.child(*t, "board")));
+  for (const toml::table* t : r.tables("counter"))
+    area.counters.push_back(read_counter(r.child(*t, "counter")));
+  for (const toml::table* t : r.tables("text"))
+    area.texts.push_back(read_text(r.child(*t, "text")));
 }
 
 void LayoutLoader::read_seats(TomlReader& top, Layout& layout) {
@@ -112,6 +135,7 @@ void LayoutLoader::read_seats(TomlReader& top, Layout& layout) {
     if (auto d = r.string("direction"); d && one_of(r, "direction", *d, {"row", "column"}))
       seats.others_column = *d == "column";
     if (auto f = r.boolean("frame")) seats.frame = *f;
+    if (auto c = r.strings("colours")) seats.colours = colours_or_report(r, *c);
     r.finish();
   }
   for (const char* which : {"you", "others"}) {
@@ -134,15 +158,18 @@ ZoneSpec LayoutLoader::read_zone(TomlReader r, bool top_level) {
   if (top_level) {
     if (auto o = r.integer("owner")) z.owner = *o - 1;
   }
-  if (auto v = r.rect("rect")) z.rect = *v;
-  else r.report("rect", "missing [x, y, width, height]");
+  if (auto v = r.rect("rect"))
+    z.rect = *v;
+  else
+    r.report("rect", "missing [x, y, width, height]");
   z.style = style_or_report(r, "style", ZoneStyle::Row);
   z.label = r.string("label").value_or(pretty_name(z.name));
   z.card = r.string("card").value_or("");
   z.token = r.string("token").value_or("");
   z.scale = r.number("scale").value_or(1.f);
   z.columns = r.integer("columns").value_or(0);
-  if (auto a = r.string("align"); a && one_of(r, "align", *a, {"left", "center", "right", "top", "bottom"}))
+  if (auto a = r.string("align");
+      a && one_of(r, "align", *a, {"left", "center", "right", "top", "bottom"}))
     z.align = *a;
   z.count = r.boolean("count").value_or(true);
   z.outline = r.boolean("outline").value_or(true);
@@ -154,8 +181,10 @@ ZoneSpec LayoutLoader::read_zone(TomlReader r, bool top_level) {
 
 RegionSpec LayoutLoader::read_region(TomlReader r) {
   RegionSpec g;
-  if (auto v = r.rect("rect")) g.rect = *v;
-  else r.report("rect", "missing [x, y, width, height]");
+  if (auto v = r.rect("rect"))
+    g.rect = *v;
+  else
+    r.report("rect", "missing [x, y, width, height]");
   g.title = r.string("title").value_or("");
   if (auto c = r.colour("fill")) g.fill = *c;
   if (auto c = r.colour("outline")) g.outline = *c;
@@ -172,7 +201,8 @@ CounterSpec LayoutLoader::read_counter(TomlReader r) {
   c.seat = r.string("seat").value_or("");
   if (auto v = r.vec2("at")) c.at = *v;
   c.label = r.string("label").value_or("");
-  if (auto s = r.string("style"); s && one_of(r, "style", *s, {"badge", "big", "plain"})) c.style = *s;
+  if (auto s = r.string("style"); s && one_of(r, "style", *s, {"badge", "big", "plain"}))
+    c.style = *s;
   if (auto p = r.paint("colour")) c.colour = *p;
   c.players = players_or_report(r);
   r.finish();
@@ -185,7 +215,8 @@ TextSpec LayoutLoader::read_text(TomlReader r) {
   t.text = r.string("text").value_or("");
   t.size = r.number("size").value_or(t.size);
   if (auto c = r.colour("colour")) t.colour = *c;
-  if (auto a = r.string("align"); a && one_of(r, "align", *a, {"left", "center", "right"})) t.align = *a;
+  if (auto a = r.string("align"); a && one_of(r, "align", *a, {"left", "center", "right"}))
+    t.align = *a;
   t.bold = r.boolean("bold").value_or(false);
   t.players = players_or_report(r);
   r.finish();
@@ -194,13 +225,20 @@ TextSpec LayoutLoader::read_text(TomlReader r) {
 
 void LayoutLoader::read_shape_keys(TomlReader& r, ShapeSpec& s, const std::string& kind_key) {
   if (auto k = r.string(kind_key)) {
-    if (*k == "rect") s.kind = ShapeKind::Rect;
-    else if (*k == "circle") s.kind = ShapeKind::Circle;
-    else if (*k == "polygon") s.kind = ShapeKind::Polygon;
-    else if (*k == "hex") s.kind = ShapeKind::Hex;
-    else if (*k == "text") s.kind = ShapeKind::Text;
-    else if (*k == "line") s.kind = ShapeKind::Line;
-    else r.report(kind_key, "\"" + *k + "\" is not a shape (rect, circle, polygon, hex, text, line)");
+    if (*k == "rect")
+      s.kind = ShapeKind::Rect;
+    else if (*k == "circle")
+      s.kind = ShapeKind::Circle;
+    else if (*k == "polygon")
+      s.kind = ShapeKind::Polygon;
+    else if (*k == "hex")
+      s.kind = ShapeKind::Hex;
+    else if (*k == "text")
+      s.kind = ShapeKind::Text;
+    else if (*k == "line")
+      s.kind = ShapeKind::Line;
+    else
+      r.report(kind_key, "\"" + *k + "\" is not a shape (rect, circle, polygon, hex, text, line)");
   }
   if (auto p = r.points("points")) s.points = *p;
   if (auto v = r.vec2("at")) s.at = *v;
@@ -214,7 +252,8 @@ void LayoutLoader::read_shape_keys(TomlReader& r, ShapeSpec& s, const std::strin
   s.text_size = r.number("text_size").value_or(s.text_size);
   if (auto c = r.colour("text_colour")) s.text_colour = *c;
   s.bold = r.boolean("bold").value_or(false);
-  if (s.kind == ShapeKind::Polygon && s.points.size() < 3) r.report("points", "a polygon needs 3 points or more");
+  if (s.kind == ShapeKind::Polygon && s.points.size() < 3)
+    r.report("points", "a polygon needs 3 points or more");
   if ((s.kind == ShapeKind::Circle || s.kind == ShapeKind::Hex) && s.radius <= 0)
     r.report("radius", "a circle or hex needs a radius");
   if (s.kind == ShapeKind::Rect && (s.size.x <= 0 || s.size.y <= 0)) {
@@ -232,29 +271,66 @@ BoardSpec LayoutLoader::read_board(TomlReader r) {
   b.line = r.line();
   b.id = r.string("id").value_or("");
   b.title = r.string("title").value_or("");
-  if (auto v = r.rect("rect")) b.rect = *v;
-  else r.report("rect", "missing [x, y, width, height]");
+  if (auto v = r.rect("rect"))
+    b.rect = *v;
+  else
+    r.report("rect", "missing [x, y, width, height]");
   b.coords = r.vec2("coords").value_or(sf::Vector2f(b.rect.width, b.rect.height));
   if (auto c = r.colour("fill")) b.fill = *c;
   if (auto c = r.colour("outline")) b.outline = *c;
   b.radius = r.number("radius").value_or(b.radius);
   b.image = r.string("image").value_or("");
-  for (const toml::table* t : r.tables("shape")) {
-    TomlReader sr = r.child(*t, "shape");
-    ShapeSpec s;
-    read_shape_keys(sr, s, "kind");
-    s.text = sr.string("text").value_or("");
-    s.players = players_or_report(sr);
-    sr.finish();
-    b.shapes.push_back(std::move(s));
-  }
+  for (const toml::table* t : r.tables("shape"))
+    b.shapes.push_back(read_shape(r.child(*t, "shape")));
+  for (const toml::table* t : r.tables("layer"))
+    b.layers.push_back(read_layer(r.child(*t, "layer")));
   for (const toml::table* t : r.tables("line")) b.lines.push_back(read_line(r.child(*t, "line")));
-  for (const toml::table* t : r.tables("space")) b.spaces.push_back(read_space(r.child(*t, "space")));
-  for (const toml::table* t : r.tables("track")) b.tracks.push_back(read_track(r.child(*t, "track")));
-  if (const toml::table* t = r.table("spaces_from")) b.spaces_from = read_spaces_from(r.child(*t, "spaces_from"));
+  for (const toml::table* t : r.tables("space"))
+    b.spaces.push_back(read_space(r.child(*t, "space")));
+  for (const toml::table* t : r.tables("track"))
+    b.tracks.push_back(read_track(r.child(*t, "track")));
+  if (const toml::table* t = r.table("spaces_from"))
+    b.spaces_from = read_spaces_from(r.child(*t, "spaces_from"));
   b.players = players_or_report(r);
   r.finish();
   return b;
+}
+
+ShapeSpec LayoutLoader::read_shape(TomlReader r) {
+  ShapeSpec s;
+  read_shape_keys(r, s, "kind");
+  s.text = r.string("text").value_or("");
+  s.players = players_or_report(r);
+  r.finish();
+  return s;
+}
+
+LayerSpec LayoutLoader::read_layer(TomlReader r) {
+  LayerSpec l;
+  l.line = r.line();
+  l.turn = r.string("turn").value_or("");
+  l.first = static_cast<int>(r.integer("first").value_or(0));
+  l.degrees = r.number("degrees").value_or(0.f);
+  if (auto c = r.vec2("centre"))
+    l.centre = *c;
+  else if (!l.turn.empty())
+    r.report("centre", "a layer that turns needs centre = [x, y]");
+  l.carry = r.vec2("carry");
+  if (const toml::table* t = r.table("when")) {
+    TomlReader w = r.child(*t, "when");
+    l.when = w.string("counter").value_or("");
+    if (l.when.empty()) w.report("counter", "name the table counter that shows the layer");
+    if (auto v = w.integer("is"))
+      l.when_is = *v;
+    else
+      w.report("is", "give the counter value that shows the layer");
+    w.finish();
+  }
+  for (const toml::table* t : r.tables("shape"))
+    l.shapes.push_back(read_shape(r.child(*t, "shape")));
+  l.players = players_or_report(r);
+  r.finish();
+  return l;
 }
 
 SpaceSpec LayoutLoader::read_space(TomlReader r) {
@@ -304,8 +380,10 @@ TrackSpec LayoutLoader::read_track(TomlReader r) {
   if (auto p = r.points("path")) t.path = *p;
   if (auto p = r.points("points")) t.points = *p;
   if (!t.points.empty()) t.steps = static_cast<int>(t.points.size());
-  if (t.points.empty() && t.path.size() < 2) r.report("path", "a track needs a path of 2 points or more, or points");
-  if (auto s = r.string("shape"); s && one_of(r, "shape", *s, {"circle", "square", "hex"})) t.shape = *s;
+  if (t.points.empty() && t.path.size() < 2)
+    r.report("path", "a track needs a path of 2 points or more, or points");
+  if (auto s = r.string("shape"); s && one_of(r, "shape", *s, {"circle", "square", "hex"}))
+    t.shape = *s;
   t.size = r.number("size").value_or(t.size);
   if (auto c = r.colour("fill")) t.fill = *c;
   if (auto c = r.colour("outline")) t.outline = *c;
@@ -327,7 +405,8 @@ SpacesFromData LayoutLoader::read_spaces_from(TomlReader r) {
   s.id = r.string("id").value_or(s.id);
   s.x = r.string("x").value_or(s.x);
   s.y = r.string("y").value_or(s.y);
-  if (auto sh = r.string("shape"); sh && one_of(r, "shape", *sh, {"circle", "hex", "rect"})) s.shape = *sh;
+  if (auto sh = r.string("shape"); sh && one_of(r, "shape", *sh, {"circle", "hex", "rect"}))
+    s.shape = *sh;
   s.radius = r.number("radius").value_or(s.radius);
   s.label = r.string("label").value_or("");
   s.links = r.string("links").value_or("");
@@ -394,7 +473,8 @@ TokenStyle LayoutLoader::read_token(TomlReader r, const std::string& name) {
   t.line = r.line();
   t.name = name;
   if (auto s = r.string("shape");
-      s && one_of(r, "shape", *s, {"disc", "cube", "pawn", "hex", "square", "diamond", "star", "cylinder"}))
+      s && one_of(r, "shape", *s,
+                  {"disc", "cube", "pawn", "hex", "square", "diamond", "star", "cylinder"}))
     t.shape = *s;
   t.size = r.number("size").value_or(t.size);
   if (auto p = r.paint("colour")) t.colour = *p;
@@ -427,14 +507,16 @@ void LayoutLoader::read_misc(TomlReader& top, Layout& layout) {
     TomlReader r = top.child(*t, "cards");
     for (auto&& [k, v] : *t) {
       const std::string name(k.str());
-      if (const toml::table* ct = r.table(name)) layout.cards.push_back(read_card(r.child(*ct, name), name));
+      if (const toml::table* ct = r.table(name))
+        layout.cards.push_back(read_card(r.child(*ct, name), name));
     }
   }
   if (const toml::table* t = top.table("tokens")) {
     TomlReader r = top.child(*t, "tokens");
     for (auto&& [k, v] : *t) {
       const std::string name(k.str());
-      if (const toml::table* tt = r.table(name)) layout.tokens.push_back(read_token(r.child(*tt, name), name));
+      if (const toml::table* tt = r.table(name))
+        layout.tokens.push_back(read_token(r.child(*tt, name), name));
     }
   }
   if (const toml::table* t = top.table("log")) {
@@ -449,6 +531,11 @@ void LayoutLoader::read_misc(TomlReader& top, Layout& layout) {
     layout.panel.counters = r.strings("counters").value_or(std::vector<std::string>{});
     layout.panel.hand = r.string("hand").value_or(layout.panel.hand);
     layout.panel.zones = r.strings("zones").value_or(std::vector<std::string>{});
+    r.finish();
+  }
+  if (const toml::table* t = top.table("status")) {
+    TomlReader r = top.child(*t, "status");
+    layout.status_counters = r.strings("counters");
     r.finish();
   }
 }

@@ -16,7 +16,8 @@ class LayoutLoader {
  public:
   // The layout in `file`; nullopt (with problems) when the file cannot be
   // parsed at all.
-  [[nodiscard]] static std::optional<Layout> load(const std::filesystem::path& file, Problems& problems);
+  [[nodiscard]] static std::optional<Layout> load(const std::filesystem::path& file,
+                                                  Problems& problems);
 
  private:
   static void read_table(TomlReader& r, TableSpec& t);
@@ -28,6 +29,8 @@ class LayoutLoader {
   static TextSpec read_text(TomlReader r);
   static BoardSpec read_board(TomlReader r);
   static void read_shape_keys(TomlReader& r, ShapeSpec& s, const std::string& kind_key);
+  static ShapeSpec read_shape(TomlReader r);
+  static LayerSpec read_layer(TomlReader r);
   static SpaceSpec read_space(TomlReader r);
   static LineSpec read_line(TomlReader r);
   static TrackSpec read_track(TomlReader r);

@@ -19,28 +19,37 @@ namespace tabula::gui {
 struct SeatPanel {
   std::string name;
   sf::Color colour;
-  std::string role;       // "You", "Player", "Bot"
-  bool acting = false;    // the game waits for this seat
-  bool turn = false;      // the flow's current seat
+  std::string role;     // "You", "Player", "Bot"
+  bool acting = false;  // the game waits for this seat
+  bool turn = false;    // the flow's current seat
   std::vector<std::pair<std::string, std::int64_t>> counters;
   std::vector<std::pair<std::string, int>> zones;  // label, size (hand first)
-  std::string score;      // at the end: rank and score
+  std::string score;                               // at the end: rank and score
 };
 
 class PlayerPanels {
  public:
   // The panels for `view`, shown to `you`.
-  [[nodiscard]] static std::vector<SeatPanel> collect(const View& view, const Layout& layout, const GameSetup& setup,
-                                                      SeatIndex you, const std::vector<SeatIndex>& acting);
-  // Height the panels need at `width`.
-  [[nodiscard]] static float height(Ui& ui, const std::vector<SeatPanel>& panels, float width);
+  [[nodiscard]] static std::vector<SeatPanel> collect(const View& view, const Layout& layout,
+                                                      const GameSetup& setup, SeatIndex you,
+                                                      const std::vector<SeatIndex>& acting);
+  // Height the panels take at `width` with `room` at most: in full, or one
+  // short panel per seat when the full ones do not fit.
+  [[nodiscard]] static float height(Ui& ui, const std::vector<SeatPanel>& panels, float width,
+                                    float room);
   static void frame(Ui& ui, sf::FloatRect rect, const std::vector<SeatPanel>& panels);
   // Everything the panels show, as text: when it is unchanged, so is the picture.
   [[nodiscard]] static std::string key(Ui& ui, const std::vector<SeatPanel>& panels);
 
  private:
   [[nodiscard]] static float panel_height(Ui& ui, const SeatPanel& p, float width);
+  [[nodiscard]] static float full_height(Ui& ui, const std::vector<SeatPanel>& panels, float width);
+  [[nodiscard]] static float compact_height(Ui& ui) { return ui.s(58); }
+  // Background, colour, name, role and state: the top of every panel.
+  static void draw_heading(Ui& ui, sf::FloatRect r, const SeatPanel& p);
   static void draw_panel(Ui& ui, sf::FloatRect r, const SeatPanel& p);
+  // Heading and one line of counters (and the score at the end).
+  static void draw_compact(Ui& ui, sf::FloatRect r, const SeatPanel& p);
 };
 
 }  // namespace tabula::gui

@@ -15,8 +15,8 @@ ReplayScreen::ReplayScreen(AppContext& ctx, std::unique_ptr<ReplayCursor> cursor
   init();
 }
 
-ReplayScreen::ReplayScreen(AppContext& ctx, std::shared_ptr<const Module> module, const GameSetup& setup,
-                           const std::vector<Choice>& choices)
+ReplayScreen::ReplayScreen(AppContext& ctx, std::shared_ptr<const Module> module,
+                           const GameSetup& setup, const std::vector<Choice>& choices)
     : ctx_(ctx), cursor_(std::make_unique<ReplayCursor>()), pushed_(true) {
   Problems problems;
   cursor_->open(std::move(module), setup, choices, ctx.session_config, problems);
@@ -48,7 +48,8 @@ void ReplayScreen::show(bool animate, std::size_t events_before) {
   if (viewer_ >= 0) audience.push_back(viewer_);
   log_.add(kit_->narrator().narrate(s, audience, 0, s.events().size()));
   std::vector<SeatIndex> waiting;
-  if (const Decision* d = s.decision(); d && s.status() == SessionStatus::Waiting) waiting = d->waiting();
+  if (const Decision* d = s.decision(); d && s.status() == SessionStatus::Waiting)
+    waiting = d->waiting();
   panels_ = PlayerPanels::collect(view, kit_->layout(), s.setup(), viewer_, waiting);
 }
 
@@ -66,8 +67,10 @@ void ReplayScreen::go(std::size_t k) {
 }
 
 void ReplayScreen::leave() {
-  if (pushed_) ctx_.nav.pop();
-  else ctx_.nav.reset(GameFactory::launcher(ctx_));
+  if (pushed_)
+    ctx_.nav.pop();
+  else
+    ctx_.nav.reset(GameFactory::launcher(ctx_));
 }
 
 void ReplayScreen::update(float dt) {
@@ -76,8 +79,10 @@ void ReplayScreen::update(float dt) {
   clock_ += dt;
   if (clock_ >= 0.9f) {
     clock_ = 0.f;
-    if (cursor_->position() >= cursor_->total()) playing_ = false;
-    else go(cursor_->position() + 1);
+    if (cursor_->position() >= cursor_->total())
+      playing_ = false;
+    else
+      go(cursor_->position() + 1);
   }
 }
 
@@ -92,14 +97,20 @@ void ReplayScreen::draw_controls(Ui& ui, sf::FloatRect r) {
   x += bw + ui.s(6);
   if (ui.button("back", {x, by, bw, bh}, "\xE2\x97\x80", ButtonKind::Normal, pos > 0)) go(pos - 1);
   x += bw + ui.s(6);
-  if (ui.button("play", {x, by, bw * 1.6f, bh}, playing_ ? "Pause" : "Play", ButtonKind::Primary, pos < total)) playing_ = !playing_;
+  if (ui.button("play", {x, by, bw * 1.6f, bh}, playing_ ? "Pause" : "Play", ButtonKind::Primary,
+                pos < total))
+    playing_ = !playing_;
   x += bw * 1.6f + ui.s(6);
-  if (ui.button("fwd", {x, by, bw, bh}, "\xE2\x96\xB6", ButtonKind::Normal, pos < total)) go(pos + 1);
+  if (ui.button("fwd", {x, by, bw, bh}, "\xE2\x96\xB6", ButtonKind::Normal, pos < total))
+    go(pos + 1);
   x += bw + ui.s(6);
-  if (ui.button("end", {x, by, bw, bh}, "\xE2\x96\xB6|", ButtonKind::Normal, pos < total)) go(total);
+  if (ui.button("end", {x, by, bw, bh}, "\xE2\x96\xB6|", ButtonKind::Normal, pos < total))
+    go(total);
   x += bw + ui.s(16);
   const std::string step = "Decision " + std::to_string(pos) + " of " + std::to_string(total);
-  x += ui.label_in(step, {x, r.top, ui.s(200), r.height}, theme::kTextBody, theme::kText, draw::Align::Left, true) + ui.s(16);
+  x += ui.label_in(step, {x, r.top, ui.s(200), r.height}, theme::kTextBody, theme::kText,
+                   draw::Align::Left, true) +
+       ui.s(16);
   // The seat selector on the right; the timeline between.
   const auto& seats = cursor_->session().setup().seats;
   std::vector<std::string> labels;
@@ -113,13 +124,17 @@ void ReplayScreen::draw_controls(Ui& ui, sf::FloatRect r) {
     show(false, 0);
   }
   if (viewer_ < 0)
-    ui.label("Every hidden card is shown (replays only)", {seg.left, seg.top - ui.s(18)}, theme::kTextSmall, theme::kAccent);
+    ui.label("Every hidden card is shown (replays only)", {seg.left, seg.top - ui.s(18)},
+             theme::kTextSmall, theme::kAccent);
   const sf::FloatRect line{x, r.top + r.height / 2.f - ui.s(4), seg.left - x - ui.s(20), ui.s(8)};
   if (line.width > ui.s(40)) {
     draw::rounded_rect(t, line, ui.s(4), sf::Color(0, 0, 0, 90));
     const float frac = total ? static_cast<float>(pos) / static_cast<float>(total) : 0.f;
-    draw::rounded_rect(t, {line.left, line.top, std::max(line.height, line.width * frac), line.height}, ui.s(4), theme::kAccent);
-    draw::circle(t, {line.left + line.width * frac, line.top + line.height / 2.f}, ui.s(8), theme::kText);
+    draw::rounded_rect(t,
+                       {line.left, line.top, std::max(line.height, line.width * frac), line.height},
+                       ui.s(4), theme::kAccent);
+    draw::circle(t, {line.left + line.width * frac, line.top + line.height / 2.f}, ui.s(8),
+                 theme::kText);
     const sf::FloatRect hit{line.left, line.top - ui.s(12), line.width, line.height + ui.s(24)};
     if (ui.hover(hit)) ui.want_hand();
     if (ui.mouse_down() && hit.contains(ui.down_at()) && total > 0) {
@@ -148,7 +163,8 @@ void ReplayScreen::frame(Ui& ui) {
   (void)table.frame(ui, nullptr, {}, 0);
   const CardFace* face = nullptr;
   CardFace shown;
-  if (const ScenePiece* p = table.hovered(); p && p->piece.kind == PieceKind::Card && !p->piece.hidden) {
+  if (const ScenePiece* p = table.hovered();
+      p && p->piece.kind == PieceKind::Card && !p->piece.hidden) {
     shown = table.card_face(*p);
     face = &shown;
   }
@@ -163,18 +179,27 @@ void ReplayScreen::frame(Ui& ui) {
   info.replay = true;
   info.zoomed = table.camera().moved();
   switch (StatusBar::frame(ui, {0, 0, W, status_h}, info)) {
-    case StatusAction::Leave: leave(); break;
-    case StatusAction::ResetView: table.camera().reset(); break;
-    default: break;
+    case StatusAction::Leave:
+      leave();
+      break;
+    case StatusAction::ResetView:
+      table.camera().reset();
+      break;
+    default:
+      break;
   }
   draw_controls(ui, {0, H - controls_h, W - side, controls_h});
   const sf::FloatRect sidebar{W - side, status_h, side, H - status_h};
   const float pad = ui.s(10);
-  const float panels_h = std::min(PlayerPanels::height(ui, panels_, side - 2 * pad), sidebar.height * 0.6f);
+  const float panels_h = PlayerPanels::height(ui, panels_, side - 2 * pad, sidebar.height * 0.6f);
   const sf::FloatRect panels_rect{sidebar.left + pad, sidebar.top + pad, side - 2 * pad, panels_h};
-  panel_cache_.draw(ui, {panels_rect.left - pad, panels_rect.top - pad, panels_rect.width + 2 * pad, panels_rect.height + 2 * pad},
-                    PlayerPanels::key(ui, panels_), [&] { PlayerPanels::frame(ui, panels_rect, panels_); });
-  log_.frame(ui, {sidebar.left + pad, sidebar.top + 2 * pad + panels_h, side - 2 * pad, sidebar.height - panels_h - 3 * pad});
+  panel_cache_.draw(ui,
+                    {panels_rect.left - pad, panels_rect.top - pad, panels_rect.width + 2 * pad,
+                     panels_rect.height + 2 * pad},
+                    PlayerPanels::key(ui, panels_),
+                    [&] { PlayerPanels::frame(ui, panels_rect, panels_); });
+  log_.frame(ui, {sidebar.left + pad, sidebar.top + 2 * pad + panels_h, side - 2 * pad,
+                  sidebar.height - panels_h - 3 * pad});
   toasts_.frame(ui, area);
 }
 

@@ -11,6 +11,7 @@
 
 #include <SFML/Graphics/Color.hpp>
 #include <SFML/Graphics/Rect.hpp>
+#include <SFML/Graphics/Transform.hpp>
 
 #include "layout.hpp"
 #include "tabula/data.hpp"
@@ -23,7 +24,9 @@ struct Placement {
   sf::Vector2f offset;
   float scale = 1.f;
 
-  [[nodiscard]] sf::Vector2f apply(sf::Vector2f p) const { return {offset.x + p.x * scale, offset.y + p.y * scale}; }
+  [[nodiscard]] sf::Vector2f apply(sf::Vector2f p) const {
+    return {offset.x + p.x * scale, offset.y + p.y * scale};
+  }
   [[nodiscard]] sf::FloatRect apply(sf::FloatRect r) const {
     return {offset.x + r.left * scale, offset.y + r.top * scale, r.width * scale, r.height * scale};
   }
@@ -47,12 +50,12 @@ struct SceneZone {
   sf::FloatRect rect;
   ZoneStyle style = ZoneStyle::Row;
   std::string label;
-  float scale = 1.f;                  // table units per layout unit here (text sizes)
+  float scale = 1.f;  // table units per layout unit here (text sizes)
   bool count_badge = true;
   bool outline = true;
-  const ShapeSpec* shape = nullptr;   // a board space's shape, in board units
-  Placement shape_place;              // board units -> table units
-  bool overflow = false;              // placed by the fallback, not the layout
+  const ShapeSpec* shape = nullptr;  // a board space's shape, in board units
+  Placement shape_place;             // board units -> table units
+  bool overflow = false;             // placed by the fallback, not the layout
 };
 
 struct ScenePiece {
@@ -66,11 +69,18 @@ struct ScenePiece {
   const DataEntry* entry = nullptr;   // null when hidden or without data
 };
 
+// A layer the counters show, moved within its board by `local`.
+struct SceneLayer {
+  const LayerSpec* spec = nullptr;
+  sf::Transform local;
+};
+
 struct SceneBoard {
   const BoardSpec* spec = nullptr;
-  Placement place;                    // board units -> table units
+  Placement place;  // board units -> table units
   SeatIndex seat = kNoSeat;
-  std::vector<bool> occupied;         // per space: holds pieces (its label moves below)
+  std::vector<bool> occupied;      // per space: holds pieces (its label moves below)
+  std::vector<SceneLayer> layers;  // the layers shown now
 };
 
 struct SceneMarker {
@@ -82,8 +92,8 @@ struct SceneMarker {
 
 struct SceneTrack {
   const TrackSpec* spec = nullptr;
-  std::vector<sf::Vector2f> steps;    // table units
-  float step_size = 20.f;             // table units
+  std::vector<sf::Vector2f> steps;  // table units
+  float step_size = 20.f;           // table units
   float scale = 1.f;
   std::vector<SceneMarker> markers;
 };
@@ -110,14 +120,14 @@ struct SceneText {
 };
 
 struct Scene {
-  sf::Vector2f size;                  // the table, plus any overflow strip
-  sf::FloatRect table;                // the layout's own table rectangle
+  sf::Vector2f size;    // the table, plus any overflow strip
+  sf::FloatRect table;  // the layout's own table rectangle
   std::vector<SceneRegion> regions;
   std::vector<SceneArea> areas;
   std::vector<SceneBoard> boards;
   std::vector<SceneTrack> tracks;
   std::vector<SceneZone> zones;
-  std::vector<ScenePiece> pieces;     // in drawing order
+  std::vector<ScenePiece> pieces;  // in drawing order
   std::vector<SceneCounter> counters;
   std::vector<SceneText> texts;
   std::set<std::string> placed_table_counters;  // table counters the layout shows

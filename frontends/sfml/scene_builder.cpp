@@ -42,7 +42,8 @@ sf::FloatRect shape_bounds(const ShapeSpec& s) {
 std::vector<sf::Vector2f> along(const std::vector<sf::Vector2f>& path, int n) {
   std::vector<sf::Vector2f> out;
   if (path.empty() || n <= 0) return out;
-  if (path.size() == 1 || n == 1) return std::vector<sf::Vector2f>(static_cast<std::size_t>(n), path.front());
+  if (path.size() == 1 || n == 1)
+    return std::vector<sf::Vector2f>(static_cast<std::size_t>(n), path.front());
   std::vector<float> acc{0.f};
   for (std::size_t i = 1; i < path.size(); ++i) {
     const sf::Vector2f d = path[i] - path[i - 1];
@@ -85,15 +86,19 @@ sf::Color SceneBuilder::seat_colour_of(const View& view, SeatIndex seat) const {
   return seat_colour(view.seats()[static_cast<std::size_t>(seat)].color, seat);
 }
 
-void SceneBuilder::place_area(Context& c, const AreaSpec& area, const Placement& place, SeatIndex seat) const {
-  for (const RegionSpec& r : area.regions) c.scene.regions.push_back({place.apply(r.rect), place.scale, &r});
+void SceneBuilder::place_area(Context& c, const AreaSpec& area, const Placement& place,
+                              SeatIndex seat) const {
+  for (const RegionSpec& r : area.regions)
+    c.scene.regions.push_back({place.apply(r.rect), place.scale, &r});
   for (const BoardSpec& b : area.boards) place_board(c, b, place, seat);
   for (const ZoneSpec& z : area.zones) place_zone(c, z, place, seat != kNoSeat ? seat : z.owner);
   for (const CounterSpec& k : area.counters) place_counter(c, k, place, seat);
-  for (const TextSpec& t : area.texts) c.scene.texts.push_back({place.apply(t.at), place.scale, &t});
+  for (const TextSpec& t : area.texts)
+    c.scene.texts.push_back({place.apply(t.at), place.scale, &t});
 }
 
-void SceneBuilder::place_zone(Context& c, const ZoneSpec& spec, const Placement& place, SeatIndex owner) const {
+void SceneBuilder::place_zone(Context& c, const ZoneSpec& spec, const Placement& place,
+                              SeatIndex owner) const {
   auto it = c.zones.find({spec.name, owner});
   if (it == c.zones.end() || c.placed.count(it->second.id)) return;
   SceneZone sz;
@@ -103,12 +108,13 @@ void SceneBuilder::place_zone(Context& c, const ZoneSpec& spec, const Placement&
   sz.scale = place.scale;
   sz.count_badge = spec.count;
   sz.outline = spec.outline;
-  add_zone(c, it->second, sz, spec.card, spec.token, {spec.style, spec.align, spec.columns, spec.fan_angle},
-           spec.scale * place.scale);
+  add_zone(c, it->second, sz, spec.card, spec.token,
+           {spec.style, spec.align, spec.columns, spec.fan_angle}, spec.scale * place.scale);
 }
 
 void SceneBuilder::add_zone(Context& c, const ZoneView& zone, SceneZone sz, const std::string& card,
-                            const std::string& token, const Arrangement& arrangement, float piece_scale) const {
+                            const std::string& token, const Arrangement& arrangement,
+                            float piece_scale) const {
   c.placed.insert(zone.id);
   sz.zone = zone;
   if (sz.style != ZoneStyle::Hidden && zone.count > 0) {
@@ -124,7 +130,8 @@ void SceneBuilder::add_zone(Context& c, const ZoneView& zone, SceneZone sz, cons
       return sf::Vector2f(d, d);
     };
     const sf::Vector2f slot_size = base(pieces.front()) * piece_scale;
-    for (const ArrangedSlot& slot : ZoneArranger::arrange(arrangement, sz.rect, slot_size, zone.count)) {
+    for (const ArrangedSlot& slot :
+         ZoneArranger::arrange(arrangement, sz.rect, slot_size, zone.count)) {
       const PieceView& p = pieces[static_cast<std::size_t>(slot.index)];
       ScenePiece sp;
       sp.piece = p;
@@ -135,8 +142,10 @@ void SceneBuilder::add_zone(Context& c, const ZoneView& zone, SceneZone sz, cons
       sf::Vector2f own = base(p) * piece_scale * (slot.rect.width / slot_size.x);
       own *= std::min({1.f, slot.rect.width / own.x, slot.rect.height / own.y});
       sp.rect = draw_rect_centred(slot.rect, own);
-      if (p.kind == PieceKind::Card) sp.card = card_style(p, card);
-      else sp.token = token_style(p, token);
+      if (p.kind == PieceKind::Card)
+        sp.card = card_style(p, card);
+      else
+        sp.token = token_style(p, token);
       if (!p.hidden) sp.entry = catalog_.entry(p.def);
       c.scene.pieces.push_back(std::move(sp));
     }
@@ -145,10 +154,12 @@ void SceneBuilder::add_zone(Context& c, const ZoneView& zone, SceneZone sz, cons
 }
 
 sf::FloatRect SceneBuilder::draw_rect_centred(sf::FloatRect slot, sf::Vector2f size) {
-  return {slot.left + (slot.width - size.x) / 2.f, slot.top + (slot.height - size.y) / 2.f, size.x, size.y};
+  return {slot.left + (slot.width - size.x) / 2.f, slot.top + (slot.height - size.y) / 2.f, size.x,
+          size.y};
 }
 
-const CardStyle* SceneBuilder::card_style(const PieceView& p, const std::string& override_name) const {
+const CardStyle* SceneBuilder::card_style(const PieceView& p,
+                                          const std::string& override_name) const {
   if (!override_name.empty())
     if (const CardStyle* s = layout_.card_style(override_name)) return s;
   if (!p.hidden)
@@ -157,7 +168,8 @@ const CardStyle* SceneBuilder::card_style(const PieceView& p, const std::string&
   return layout_.cards.empty() ? nullptr : &layout_.cards.front();
 }
 
-const TokenStyle* SceneBuilder::token_style(const PieceView& p, const std::string& override_name) const {
+const TokenStyle* SceneBuilder::token_style(const PieceView& p,
+                                            const std::string& override_name) const {
   if (!override_name.empty())
     if (const TokenStyle* s = layout_.token_style(override_name)) return s;
   if (!p.hidden) {
@@ -167,19 +179,39 @@ const TokenStyle* SceneBuilder::token_style(const PieceView& p, const std::strin
   return layout_.token_style("default");
 }
 
-void SceneBuilder::place_board(Context& c, const BoardSpec& board, const Placement& place, SeatIndex seat) const {
+void SceneBuilder::place_board(Context& c, const BoardSpec& board, const Placement& place,
+                               SeatIndex seat) const {
   const Placement bp = place.then(fit(board.coords, board.rect));
-  SceneBoard sb{&board, bp, seat, {}};
+  SceneBoard sb{&board, bp, seat, {}, {}};
   for (const SpaceSpec& s : board.spaces) {
     auto it = c.zones.find({s.zone, s.owner >= 0 ? s.owner : seat});
     sb.occupied.push_back(!s.zone.empty() && it != c.zones.end() && it->second.count > 0);
   }
+  place_layers(c, board, sb);
   c.scene.boards.push_back(std::move(sb));
   for (const SpaceSpec& s : board.spaces) place_space(c, s, bp, seat);
   for (const TrackSpec& t : board.tracks) place_track(c, t, bp, seat);
 }
 
-void SceneBuilder::place_space(Context& c, const SpaceSpec& space, const Placement& bp, SeatIndex seat) const {
+void SceneBuilder::place_layers(Context& c, const BoardSpec& board, SceneBoard& into) const {
+  for (const LayerSpec& l : board.layers) {
+    // The counters a layer follows are shown by it, not in the status bar.
+    for (const std::string* name : {&l.when, &l.turn})
+      if (!name->empty()) c.scene.placed_table_counters.insert(*name);
+    if (!l.when.empty()) {
+      const Counter* k = counter(c.view, l.when, kNoSeat);
+      if (!k || k->value != l.when_is) continue;
+    }
+    const Counter* turn = l.turn.empty() ? nullptr : counter(c.view, l.turn, kNoSeat);
+    sf::Transform local;
+    local.rotate(turn ? static_cast<float>(turn->value - l.first) * l.degrees : 0.f, l.centre);
+    if (l.carry) local = sf::Transform().translate(local.transformPoint(*l.carry) - *l.carry);
+    into.layers.push_back({&l, local});
+  }
+}
+
+void SceneBuilder::place_space(Context& c, const SpaceSpec& space, const Placement& bp,
+                               SeatIndex seat) const {
   if (space.zone.empty()) return;
   const SeatIndex owner = space.owner >= 0 ? space.owner : seat;
   auto it = c.zones.find({space.zone, owner});
@@ -191,16 +223,19 @@ void SceneBuilder::place_space(Context& c, const SpaceSpec& space, const Placeme
   sz.outline = false;
   sz.shape = &space.shape;
   sz.shape_place = bp;
-  add_zone(c, it->second, sz, space.card, space.token, {space.style, "center", 0, 0.f}, space.scale * bp.scale);
+  add_zone(c, it->second, sz, space.card, space.token, {space.style, "center", 0, 0.f},
+           space.scale * bp.scale);
 }
 
-const Counter* SceneBuilder::counter(const View& view, const std::string& name, SeatIndex seat) const {
+const Counter* SceneBuilder::counter(const View& view, const std::string& name,
+                                     SeatIndex seat) const {
   for (const Counter& k : view.counters())
     if (k.name == name && k.seat == seat) return &k;
   return nullptr;
 }
 
-void SceneBuilder::place_track(Context& c, const TrackSpec& track, const Placement& bp, SeatIndex seat) const {
+void SceneBuilder::place_track(Context& c, const TrackSpec& track, const Placement& bp,
+                               SeatIndex seat) const {
   SceneTrack st;
   st.spec = &track;
   st.scale = bp.scale;
@@ -209,6 +244,7 @@ void SceneBuilder::place_track(Context& c, const TrackSpec& track, const Placeme
   for (const auto& p : local) st.steps.push_back(bp.apply(p));
   if (st.steps.empty()) return;
   const int n = static_cast<int>(st.steps.size());
+  if (track.seat == "table") c.scene.placed_table_counters.insert(track.counter);
   std::vector<std::pair<int, SceneMarker>> marks;
   for (const Counter& k : c.view.counters()) {
     if (k.name != track.counter) continue;
@@ -220,7 +256,8 @@ void SceneBuilder::place_track(Context& c, const TrackSpec& track, const Placeme
     i = track.wrap ? ((i % n) + n) % n : std::clamp(i, 0, n - 1);
     SceneMarker m;
     m.colour = seat_colour_of(c.view, k.seat);
-    const std::string who = k.seat == kNoSeat ? "Table" : c.view.seats()[static_cast<std::size_t>(k.seat)].name;
+    const std::string who =
+        k.seat == kNoSeat ? "Table" : c.view.seats()[static_cast<std::size_t>(k.seat)].name;
     m.tip = who + ": " + layout_.counter_label(k.name) + " " + std::to_string(k.value);
     marks.push_back({i, m});
   }
@@ -235,8 +272,10 @@ void SceneBuilder::place_track(Context& c, const TrackSpec& track, const Placeme
     const sf::Vector2f at = st.steps[static_cast<std::size_t>(marks[a].first)];
     m.radius = st.step_size * (same > 1 ? 0.26f : 0.34f);
     if (same > 1) {
-      const float angle = 2 * kPi * static_cast<float>(before) / static_cast<float>(same) - kPi / 2.f;
-      m.at = {at.x + std::cos(angle) * st.step_size * 0.24f, at.y + std::sin(angle) * st.step_size * 0.24f};
+      const float angle =
+          2 * kPi * static_cast<float>(before) / static_cast<float>(same) - kPi / 2.f;
+      m.at = {at.x + std::cos(angle) * st.step_size * 0.24f,
+              at.y + std::sin(angle) * st.step_size * 0.24f};
     } else {
       m.at = at;
     }
@@ -245,10 +284,13 @@ void SceneBuilder::place_track(Context& c, const TrackSpec& track, const Placeme
   c.scene.tracks.push_back(std::move(st));
 }
 
-void SceneBuilder::place_counter(Context& c, const CounterSpec& spec, const Placement& place, SeatIndex seat) const {
+void SceneBuilder::place_counter(Context& c, const CounterSpec& spec, const Placement& place,
+                                 SeatIndex seat) const {
   SeatIndex who = kNoSeat;
-  if (!spec.seat.empty() && spec.seat != "table") who = std::atoi(spec.seat.c_str()) - 1;
-  else if (spec.seat.empty()) who = seat;
+  if (!spec.seat.empty() && spec.seat != "table")
+    who = std::atoi(spec.seat.c_str()) - 1;
+  else if (spec.seat.empty())
+    who = seat;
   const Counter* k = counter(c.view, spec.name, who);
   if (!k) return;
   SceneCounter sc;
@@ -256,7 +298,7 @@ void SceneBuilder::place_counter(Context& c, const CounterSpec& spec, const Plac
   sc.scale = place.scale;
   sc.label = spec.label.empty() ? layout_.counter_label(spec.name) : spec.label;
   sc.value = k->value;
-  sc.colour = spec.colour.by_owner ? seat_colour_of(c.view, who)
+  sc.colour = spec.colour.by_owner       ? seat_colour_of(c.view, who)
               : spec.colour.colour.a > 0 ? spec.colour.colour
                                          : layout_.table.accent;
   sc.style = spec.style;
@@ -274,7 +316,8 @@ void SceneBuilder::place_seats(Context& c, SeatIndex you) const {
   if (mine.defined) {
     const Placement p = fit(mine.size, seats.you_place);
     place_area(c, mine, p, you);
-    c.scene.areas.push_back({you, p.apply(sf::FloatRect(0, 0, mine.size.x, mine.size.y)), p.scale, true});
+    c.scene.areas.push_back(
+        {you, p.apply(sf::FloatRect(0, 0, mine.size.x, mine.size.y)), p.scale, true});
   }
   if (!theirs.defined || n < 2) return;
   const sf::FloatRect band = seats.others_place;
@@ -301,12 +344,14 @@ void SceneBuilder::place_seats(Context& c, SeatIndex you) const {
     Placement p = fit(theirs.size, draw_inset(cell, others > 1 ? gap : 0.f));
     if (!seats.others_column && lines == 1) p.offset.y = cell.top;  // hug the band's top edge
     place_area(c, theirs, p, seat);
-    c.scene.areas.push_back({seat, p.apply(sf::FloatRect(0, 0, theirs.size.x, theirs.size.y)), p.scale, false});
+    c.scene.areas.push_back(
+        {seat, p.apply(sf::FloatRect(0, 0, theirs.size.x, theirs.size.y)), p.scale, false});
   }
 }
 
 sf::FloatRect SceneBuilder::draw_inset(sf::FloatRect r, float by) {
-  return {r.left + by, r.top + by, std::max(1.f, r.width - 2 * by), std::max(1.f, r.height - 2 * by)};
+  return {r.left + by, r.top + by, std::max(1.f, r.width - 2 * by),
+          std::max(1.f, r.height - 2 * by)};
 }
 
 void SceneBuilder::place_overflow(Context& c) const {
@@ -328,7 +373,8 @@ void SceneBuilder::place_overflow(Context& c) const {
     sz.rect = {x, y + 30.f, w, slot_h - 30.f};
     sz.style = style;
     sz.label = layout_.zone_label(z.name);
-    if (z.owner != kNoSeat) sz.label = c.view.seats()[static_cast<std::size_t>(z.owner)].name + " \xC2\xB7 " + sz.label;
+    if (z.owner != kNoSeat)
+      sz.label = c.view.seats()[static_cast<std::size_t>(z.owner)].name + " \xC2\xB7 " + sz.label;
     sz.overflow = true;
     add_zone(c, z, sz, "", "", {style, "left", 0, 14.f}, 1.f);
     x += w + margin;

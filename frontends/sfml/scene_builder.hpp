@@ -20,7 +20,8 @@ namespace tabula::gui {
 
 class SceneBuilder {
  public:
-  SceneBuilder(const Layout& layout, const PieceCatalog& catalog) : layout_(layout), catalog_(catalog) {}
+  SceneBuilder(const Layout& layout, const PieceCatalog& catalog)
+      : layout_(layout), catalog_(catalog) {}
 
   // The scene `view` shows, with `you` as the seat at the bottom.
   [[nodiscard]] Scene build(const View& view, SeatIndex you) const;
@@ -35,19 +36,27 @@ class SceneBuilder {
 
   void place_area(Context& c, const AreaSpec& area, const Placement& place, SeatIndex seat) const;
   void place_zone(Context& c, const ZoneSpec& spec, const Placement& place, SeatIndex owner) const;
-  void place_board(Context& c, const BoardSpec& board, const Placement& place, SeatIndex seat) const;
-  void place_space(Context& c, const SpaceSpec& space, const Placement& board_place, SeatIndex seat) const;
-  void place_track(Context& c, const TrackSpec& track, const Placement& board_place, SeatIndex seat) const;
-  void place_counter(Context& c, const CounterSpec& spec, const Placement& place, SeatIndex seat) const;
+  void place_board(Context& c, const BoardSpec& board, const Placement& place,
+                   SeatIndex seat) const;
+  void place_layers(Context& c, const BoardSpec& board, SceneBoard& into) const;
+  void place_space(Context& c, const SpaceSpec& space, const Placement& board_place,
+                   SeatIndex seat) const;
+  void place_track(Context& c, const TrackSpec& track, const Placement& board_place,
+                   SeatIndex seat) const;
+  void place_counter(Context& c, const CounterSpec& spec, const Placement& place,
+                     SeatIndex seat) const;
   void place_seats(Context& c, SeatIndex you) const;
   void place_overflow(Context& c) const;
   // Adds the zone and arranges its pieces.
-  void add_zone(Context& c, const ZoneView& zone, SceneZone sz, const std::string& card, const std::string& token,
-                const Arrangement& arrangement, float piece_scale) const;
+  void add_zone(Context& c, const ZoneView& zone, SceneZone sz, const std::string& card,
+                const std::string& token, const Arrangement& arrangement, float piece_scale) const;
 
-  [[nodiscard]] const CardStyle* card_style(const PieceView& p, const std::string& override_name) const;
-  [[nodiscard]] const TokenStyle* token_style(const PieceView& p, const std::string& override_name) const;
-  [[nodiscard]] const Counter* counter(const View& view, const std::string& name, SeatIndex seat) const;
+  [[nodiscard]] const CardStyle* card_style(const PieceView& p,
+                                            const std::string& override_name) const;
+  [[nodiscard]] const TokenStyle* token_style(const PieceView& p,
+                                              const std::string& override_name) const;
+  [[nodiscard]] const Counter* counter(const View& view, const std::string& name,
+                                       SeatIndex seat) const;
   [[nodiscard]] sf::Color seat_colour_of(const View& view, SeatIndex seat) const;
   [[nodiscard]] static sf::FloatRect draw_rect_centred(sf::FloatRect slot, sf::Vector2f size);
   [[nodiscard]] static sf::FloatRect draw_inset(sf::FloatRect r, float by);

@@ -17,7 +17,9 @@ namespace tabula::gui {
 
 class SetupForm {
  public:
-  explicit SetupForm(const Manifest& manifest);
+  // `colours`: the seats' colours when the game fixes them (its layout's
+  // [seats] colours); empty when players pick.
+  SetupForm(const Manifest& manifest, std::vector<std::string> colours);
 
   // Draws the form in `rect`; returns the height used.
   float frame(Ui& ui, sf::FloatRect rect);
@@ -28,17 +30,19 @@ class SetupForm {
  private:
   struct Seat {
     std::string name;
-    int colour = 0;     // index into seat_colour_names()
-    int controller = 0; // 0 = human, then bot_names()
+    int colour = 0;      // index into seat_colour_names()
+    int controller = 0;  // 0 = human, then bot_names()
   };
   void resize(int players);
   float draw_seats(Ui& ui, sf::FloatRect rect);
   float draw_options(Ui& ui, sf::FloatRect rect);
   void next_colour(std::size_t seat);
+  [[nodiscard]] std::string colour_name(int seat) const;
 
   Manifest manifest_;
   int players_ = 2;
   std::vector<Seat> seats_;
+  std::vector<std::string> fixed_colours_;
   std::map<std::string, std::string> values_;  // option name -> text value
   std::string seed_;
 };

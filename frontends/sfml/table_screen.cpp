@@ -15,15 +15,19 @@
 
 namespace tabula::gui {
 
-TableScreen::TableScreen(AppContext& ctx, std::unique_ptr<TableKit> kit, std::unique_ptr<GameController> game,
-                         const Problems& notes)
-    : ctx_(ctx), kit_(std::move(kit)), game_(std::move(game)), bots_(ctx.bot_delay(), ctx.turbo() ? 12.0 : 0.0) {
+TableScreen::TableScreen(AppContext& ctx, std::unique_ptr<TableKit> kit,
+                         std::unique_ptr<GameController> game, const Problems& notes)
+    : ctx_(ctx),
+      kit_(std::move(kit)),
+      game_(std::move(game)),
+      bots_(ctx.bot_delay(), ctx.turbo() ? 12.0 : 0.0) {
   for (const Problem& p : notes) {
     std::cerr << "tabula-gui: " << p.to_string() << '\n';
     toasts_.push(p.to_string(), Toasts::Kind::Error, 8.f);
   }
   kit_->prepare(game_->session().view(0));  // zones and counters only: the same for every seat
-  if (game_->status() == SessionStatus::Failed) std::cerr << "tabula-gui: the game stopped:\n" << game_->session().error() << '\n';
+  if (game_->status() == SessionStatus::Failed)
+    std::cerr << "tabula-gui: the game stopped:\n" << game_->session().error() << '\n';
   game_->autosave();
 }
 
@@ -70,9 +74,12 @@ void TableScreen::sync() {
   log_.add(kit_->narrator().narrate(s, game_->humans(), logged_events_, events.size()));
   logged_events_ = events.size();
   game_->mark_events_shown();
-  const Request* request = game_->cover_pending() || !game_->is_human(viewer) ? nullptr : view.request();
+  const Request* request =
+      game_->cover_pending() || !game_->is_human(viewer) ? nullptr : view.request();
+  if (!request || !decision_.same_as(*request)) bar_.collapse();
   decision_.set(request);
   bar_info_.labels = request ? kit_->option_labels(*request, view) : std::vector<std::string>{};
+  bar_info_.on_table = request ? table_targets(*request) : std::vector<bool>{};
   bar_info_.who = s.setup().seats[static_cast<std::size_t>(viewer)].name;
   bar_info_.colour = seat_colour(s.setup().seats[static_cast<std::size_t>(viewer)].color, viewer);
   bar_info_.idle = idle_text();
@@ -82,12 +89,23 @@ void TableScreen::sync() {
       if (r.seat < 0 || r.seat >= static_cast<int>(panels_.size())) continue;
       char score[64];
       std::snprintf(score, sizeof score, "%g", r.score.empty() ? 0.0 : r.score.front());
-      panels_[static_cast<std::size_t>(r.seat)].score = (r.rank == 1 ? "Winner \xC2\xB7 " : "#" + std::to_string(r.rank) + " \xC2\xB7 ") + std::string(score) + " points";
+      panels_[static_cast<std::size_t>(r.seat)].score =
+          (r.rank == 1 ? "Winner \xC2\xB7 " : "#" + std::to_string(r.rank) + " \xC2\xB7 ") +
+          std::string(score) + " points";
     }
   }
   menu_.close();
   seen_revision_ = game_->revision();
   seen_viewer_ = viewer;
+}
+
+std::vector<bool> TableScreen::table_targets(const Request& request) const {
+  // As the table matches a click: by the piece when the option names one, else by its zone.
+  const Scene& scene = kit_->table().scene();
+  std::vector<bool> out;
+  for (const Option& o : request.options)
+    out.push_back(o.piece ? scene.piece(o.piece) != nullptr : o.zone && scene.zone(o.zone));
+  return out;
 }
 
 void TableScreen::apply(const Choice& choice) {
@@ -118,8 +136,10 @@ void TableScreen::undo() {
 
 void TableScreen::save_copy() {
   const auto path = SaveStore::new_save_path(kit_->module().manifest.id);
-  if (auto err = save_replay(game_->session(), path)) toasts_.push("Could not save: " + *err, Toasts::Kind::Error);
-  else toasts_.push("Saved as " + path.filename().string(), Toasts::Kind::Success);
+  if (auto err = save_replay(game_->session(), path))
+    toasts_.push("Could not save: " + *err, Toasts::Kind::Error);
+  else
+    toasts_.push("Saved as " + path.filename().string(), Toasts::Kind::Success);
 }
 
 void TableScreen::cover_closed() {
@@ -141,8 +161,10 @@ void TableScreen::play_again() {
   setup.seed = GameFactory::fresh_seed();
   Problems problems;
   auto screen = GameFactory::new_game(ctx_, kit_->module_ptr(), setup, problems);
-  if (screen) ctx_.nav.reset(std::move(screen));
-  else toasts_.push(join(problems), Toasts::Kind::Error, 8.f);
+  if (screen)
+    ctx_.nav.reset(std::move(screen));
+  else
+    toasts_.push(join(problems), Toasts::Kind::Error, 8.f);
 }
 
 void TableScreen::watch_replay() {
@@ -156,14 +178,20 @@ void TableScreen::handle_keys(Ui& ui) {
   if (ui.key(sf::Keyboard::Z, true)) undo();
   if (ui.key(sf::Keyboard::S, true)) save_copy();
   if (ui.key(sf::Keyboard::Home) || ui.key(sf::Keyboard::Num0)) kit_->table().camera().reset();
-  if (ui.key(sf::Keyboard::Enter) && decision_.multi() && decision_.can_confirm()) apply(decision_.confirm());
+  if (ui.key(sf::Keyboard::Enter) && decision_.multi() && decision_.can_confirm())
+    apply(decision_.confirm());
   // 1..9: the option with that number (the buttons read left to right).
   for (int n = 1; n <= 9 && decision_.active(); ++n)
-    if (n <= decision_.option_count() && ui.key(static_cast<sf::Keyboard::Key>(sf::Keyboard::Num0 + n))) pick(n - 1);
+    if (n <= decision_.option_count() &&
+        ui.key(static_cast<sf::Keyboard::Key>(sf::Keyboard::Num0 + n)))
+      pick(n - 1);
   if (ui.key(sf::Keyboard::Escape)) {
-    if (menu_.is_open()) menu_.close();
-    else if (decision_.selected_count() > 0) decision_.clear_selection();
-    else leave();
+    if (menu_.is_open())
+      menu_.close();
+    else if (decision_.selected_count() > 0)
+      decision_.clear_selection();
+    else
+      leave();
   }
 }
 
@@ -182,7 +210,8 @@ void TableScreen::open_overlays() {
 
 void TableScreen::frame(Ui& ui) {
   sync();
-  if (seen_viewer_ == kNoSeat || game_->cover_pending()) {  // the cover is about to show: nothing private
+  if (seen_viewer_ == kNoSeat ||
+      game_->cover_pending()) {  // the cover is about to show: nothing private
     draw::rect(ui.target(), {0, 0, ui.size().x, ui.size().y}, theme::kBackdrop);
     open_overlays();
     return;
@@ -195,9 +224,10 @@ void TableScreen::frame(Ui& ui) {
   table_area_ = {0, status_h + bar_h, W - side, H - status_h - bar_h};
   kit_->table().set_viewport(table_area_);
   // The table first; the bars and panels around it.
-  const PieceId emphasis = hovered_option_ >= 0 && hovered_option_ < decision_.option_count()
-                               ? decision_.request().options[static_cast<std::size_t>(hovered_option_)].piece
-                               : 0;
+  const PieceId emphasis =
+      hovered_option_ >= 0 && hovered_option_ < decision_.option_count()
+          ? decision_.request().options[static_cast<std::size_t>(hovered_option_)].piece
+          : 0;
   draw_table(ui, emphasis);
   draw_preview(ui, emphasis);
   const auto result = bar_.frame(ui, {0, status_h, W - side, bar_h}, decision_, bar_info_);
@@ -214,7 +244,8 @@ void TableScreen::frame(Ui& ui) {
 
 void TableScreen::draw_table(Ui& ui, PieceId emphasis) {
   ui.set_blocked(menu_.is_open());  // an open menu takes the clicks
-  const auto click = kit_->table().frame(ui, decision_.active() ? &decision_ : nullptr, game_->waiting(), emphasis);
+  const auto click = kit_->table().frame(ui, decision_.active() ? &decision_ : nullptr,
+                                         game_->waiting(), emphasis);
   ui.set_blocked(false);
   if (!click || !decision_.active()) return;
   std::vector<int> options = decision_.options_for_piece(click->piece);
@@ -232,10 +263,27 @@ void TableScreen::draw_preview(Ui& ui, PieceId emphasis) {
   // The card under the mouse, or the card of the option button under it.
   const TableView& table = kit_->table();
   const ScenePiece* p = table.hovered();
-  if (!p || p->piece.kind != PieceKind::Card || p->piece.hidden) p = emphasis ? table.scene().piece(emphasis) : nullptr;
+  if (!p || p->piece.kind != PieceKind::Card || p->piece.hidden)
+    p = emphasis ? table.scene().piece(emphasis) : nullptr;
   if (p && p->piece.kind != PieceKind::Card) p = nullptr;
   const CardFace face = p ? table.card_face(*p) : CardFace{};
   preview_.frame(ui, table.cards(), p ? &face : nullptr, table_area_);
+}
+
+std::vector<std::pair<std::string, std::int64_t>> TableScreen::status_counters(
+    const View& view, const Scene& scene) const {
+  const Layout& layout = kit_->layout();
+  std::vector<std::pair<std::string, std::int64_t>> out;
+  auto add = [&](const Counter& k) { out.push_back({layout.counter_label(k.name), k.value}); };
+  if (layout.status_counters) {
+    for (const std::string& name : *layout.status_counters)
+      for (const Counter& k : view.counters())
+        if (k.seat == kNoSeat && k.name == name) add(k);
+    return out;
+  }
+  for (const Counter& k : view.counters())
+    if (k.seat == kNoSeat && !scene.placed_table_counters.count(k.name)) add(k);
+  return out;
 }
 
 void TableScreen::draw_status(Ui& ui, sf::FloatRect rect) {
@@ -245,49 +293,63 @@ void TableScreen::draw_status(Ui& ui, sf::FloatRect rect) {
   info.game = kit_->module().manifest.name;
   if (view.round() > 0) info.round = "Round " + std::to_string(view.round());
   info.phase = pretty_name(view.phase());
-  for (const Counter& k : view.counters())
-    if (k.seat == kNoSeat && !table.scene().placed_table_counters.count(k.name))
-      info.counters.push_back({kit_->layout().counter_label(k.name), k.value});
+  info.counters = status_counters(view, table.scene());
   const UndoCheck undo_check = game_->can_undo();
   info.can_undo = undo_check.allowed && !game_->over();
   info.undo_why = undo_check.reason.empty() ? "nothing to take back" : undo_check.reason;
   info.zoomed = table.camera().moved();
   switch (StatusBar::frame(ui, rect, info)) {
-    case StatusAction::Undo: undo(); break;
-    case StatusAction::Save: save_copy(); break;
-    case StatusAction::Leave: leave(); break;
-    case StatusAction::ResetView: table.camera().reset(); break;
-    case StatusAction::None: break;
+    case StatusAction::Undo:
+      undo();
+      break;
+    case StatusAction::Save:
+      save_copy();
+      break;
+    case StatusAction::Leave:
+      leave();
+      break;
+    case StatusAction::ResetView:
+      table.camera().reset();
+      break;
+    case StatusAction::None:
+      break;
   }
 }
 
 void TableScreen::draw_sidebar(Ui& ui, sf::FloatRect sidebar) {
   const float pad = ui.s(10), w = sidebar.width - 2 * pad;
-  const float panels_h = std::min(PlayerPanels::height(ui, panels_, w), sidebar.height * 0.62f);
+  const float panels_h = PlayerPanels::height(ui, panels_, w, sidebar.height * 0.62f);
   const sf::FloatRect panels{sidebar.left + pad, sidebar.top + pad, w, panels_h};
-  panel_cache_.draw(ui, {sidebar.left, sidebar.top, sidebar.width, panels_h + 2 * pad}, PlayerPanels::key(ui, panels_),
+  panel_cache_.draw(ui, {sidebar.left, sidebar.top, sidebar.width, panels_h + 2 * pad},
+                    PlayerPanels::key(ui, panels_),
                     [&] { PlayerPanels::frame(ui, panels, panels_); });
-  log_.frame(ui, {sidebar.left + pad, sidebar.top + 2 * pad + panels_h, w, sidebar.height - panels_h - 3 * pad});
+  log_.frame(ui, {sidebar.left + pad, sidebar.top + 2 * pad + panels_h, w,
+                  sidebar.height - panels_h - 3 * pad});
 }
 
 void TableScreen::draw_failure(Ui& ui) {
-  const sf::FloatRect r{table_area_.left + table_area_.width * 0.1f, table_area_.top + table_area_.height * 0.15f,
-                        table_area_.width * 0.8f, table_area_.height * 0.7f};
+  const sf::FloatRect r{table_area_.left + table_area_.width * 0.1f,
+                        table_area_.top + table_area_.height * 0.15f, table_area_.width * 0.8f,
+                        table_area_.height * 0.7f};
   draw::rect(ui.target(), table_area_, sf::Color(0, 0, 0, 150));
   ui.panel(r, ui.s(14), theme::kPanel);
   draw::rounded_rect(ui.target(), {r.left, r.top, r.width, ui.s(6)}, ui.s(3), theme::kDanger);
-  ui.label("The game stopped with an error", {r.left + ui.s(24), r.top + ui.s(24)}, theme::kTextTitle, theme::kText,
-           draw::Align::Left, true);
-  ui.label("The rules script failed. This is a bug in the game, not in your play; the message names the file and line.",
-           {r.left + ui.s(24), r.top + ui.s(64)}, theme::kTextBody, theme::kTextDim);
+  ui.label("The game stopped with an error", {r.left + ui.s(24), r.top + ui.s(24)},
+           theme::kTextTitle, theme::kText, draw::Align::Left, true);
+  ui.label(
+      "The rules script failed. This is a bug in the game, not in your play; the message names the "
+      "file and line.",
+      {r.left + ui.s(24), r.top + ui.s(64)}, theme::kTextBody, theme::kTextDim);
   const unsigned px = ui.text_px(theme::kTextSmall);
   float y = r.top + ui.s(100);
-  for (const std::string& line : draw::wrap(ui.font(), game_->session().error(), px, r.width - ui.s(48))) {
+  for (const std::string& line :
+       draw::wrap(ui.font(), game_->session().error(), px, r.width - ui.s(48))) {
     if (y > r.top + r.height - ui.s(70)) break;
     draw::text(ui.target(), ui.font(), line, px, {r.left + ui.s(24), y}, sf::Color(255, 190, 180));
     y += ui.font().getLineSpacing(px);
   }
-  if (ui.button("failure-leave", {r.left + r.width - ui.s(200), r.top + r.height - ui.s(58), ui.s(176), ui.s(40)},
+  if (ui.button("failure-leave",
+                {r.left + r.width - ui.s(200), r.top + r.height - ui.s(58), ui.s(176), ui.s(40)},
                 "Back to games", ButtonKind::Primary))
     leave();
 }
@@ -295,6 +357,7 @@ void TableScreen::draw_failure(Ui& ui) {
 std::optional<sf::Vector2f> TableScreen::locate(const std::string& target) const {
   if (kit_->table().animating()) return std::nullopt;
   if (target == "confirm") return decision_.active() ? bar_.confirm_point() : std::nullopt;
+  if (target == "list") return decision_.active() ? bar_.toggle_point() : std::nullopt;
   if (target.rfind("option ", 0) == 0) {
     const int n = std::atoi(target.c_str() + 7);
     if (!decision_.active() || n < 1 || n > decision_.option_count()) return std::nullopt;

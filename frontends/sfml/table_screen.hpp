@@ -44,7 +44,9 @@ class TableScreen : public Screen {
   void play_again();
   void watch_replay();
   void leave();
-  void toast(const std::string& text, Toasts::Kind kind = Toasts::Kind::Info) { toasts_.push(text, kind); }
+  void toast(const std::string& text, Toasts::Kind kind = Toasts::Kind::Info) {
+    toasts_.push(text, kind);
+  }
 
  private:
   void sync();
@@ -54,9 +56,15 @@ class TableScreen : public Screen {
   void undo();
   void save_copy();
   void open_overlays();
+  // Per option of `request`: whether the table shows it and answers a click on it.
+  [[nodiscard]] std::vector<bool> table_targets(const Request& request) const;
   void draw_table(Ui& ui, PieceId emphasis);
   void draw_preview(Ui& ui, PieceId emphasis);
   void draw_status(Ui& ui, sf::FloatRect rect);
+  // The table counters the status bar shows (the layout's [status] list, or
+  // every one the table does not show).
+  [[nodiscard]] std::vector<std::pair<std::string, std::int64_t>> status_counters(
+      const View& view, const Scene& scene) const;
   void draw_sidebar(Ui& ui, sf::FloatRect rect);
   void draw_failure(Ui& ui);
   [[nodiscard]] std::string idle_text() const;

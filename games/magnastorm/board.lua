@@ -86,9 +86,13 @@ local function build_map(side)
       assert(ai, "space " .. s.id .. " names an unknown area")
       local area = map.areas[ai]
       assert(area.start == 0, "space " .. s.id .. " lies in a start area")
-      map.spaces[#map.spaces + 1] = { id = s.id, area = ai, colour = s.colour, sector = area.sector }
+      area.spaces[#area.spaces + 1] = #map.spaces + 1
+      -- What players read in the log and on buttons: the board shows colours and
+      -- sector numbers, not ids.
+      local name = string.format("%s space in sector %d (area %s, space %d)", s.colour, area.sector,
+        string.upper(area.id:match("_(%a+)$") or "?"), #area.spaces)
+      map.spaces[#map.spaces + 1] = { id = s.id, area = ai, colour = s.colour, sector = area.sector, name = name }
       map.space_index[s.id] = #map.spaces
-      area.spaces[#area.spaces + 1] = #map.spaces
     end
   end
   map.sector_spaces = { {}, {}, {}, {}, {}, {} }
@@ -116,7 +120,9 @@ local function build_map(side)
       local li = map.line_index[t.line]
       assert(li, "transmitter " .. t.id .. " names an unknown line")
       local line = map.lines[li]
-      map.trans[#map.trans + 1] = { id = t.id, line = li, a = line.a, b = line.b }
+      local sa, sb = map.areas[line.a].sector, map.areas[line.b].sector
+      map.trans[#map.trans + 1] = { id = t.id, line = li, a = line.a, b = line.b,
+        name = string.format("the transmitter space between sectors %d and %d", math.min(sa, sb), math.max(sa, sb)) }
       line.t = #map.trans
     end
   end

@@ -371,8 +371,8 @@ local function build(n)
   end
   opt.space = {}
   for si, space in ipairs(map.spaces) do
-    opt.space[si] = { id = "space_" .. space.id, label = space.id .. " (" .. space.colour .. ", sector "
-      .. space.sector .. ")", zone = z.space[si] }
+    opt.space[si] = { id = "space_" .. space.id, label = space.name:gsub("^%l", string.upper),
+      zone = z.space[si] }
   end
   opt.colour = {}
   for _, colour in ipairs(plan.colours) do
@@ -399,12 +399,11 @@ local function build(n)
     end
   end
 
-  -- The three quiet sectors of the round, for the table's display only (the
-  -- rules use movement.rotation). Created last, so no other id moves.
-  c.quiet = {}
-  for k = 1, 3 do
-    c.quiet[k] = counter("quiet_sector_" .. k, nil, 1, 6, k)
-  end
+  -- The centre tile as the table shows it (display only: the rules use
+  -- movement.rotation): the side up, and the trailing quiet sector (the next
+  -- two clockwise are quiet too). Created last, so no other id moves.
+  c.centre_side = counter("centre_side", nil, 1, 2, 1)
+  c.centre_rotation = counter("centre_rotation", nil, 1, 6, 1)
 
   -- The commander and objective a piece stands for, by piece id.
   plan.commander_of_piece = {}

@@ -36,18 +36,12 @@ function movement.rotation(game)
   return (board.centre[side].first_quiet - 1 + round - 1 + game:counter(P.c.rotation_offset)) % 6 + 1
 end
 
--- Shows the quiet half of the centre tile on the table: the counters
--- quiet_sector_1..3 hold this round's quiet sectors (display only).
-function movement.mark_quiet(game)
+-- Shows the centre tile on the table: the counters centre_side and
+-- centre_rotation (the trailing quiet sector) turn its picture (display only).
+function movement.show_centre(game)
   local P = game == plan_game and plan_of_game or plan(game)
-  local quiet = board.quiet[movement.rotation(game)]
-  local k = 0
-  for sector = 1, 6 do
-    if quiet[sector] then
-      k = k + 1
-      game:set(P.c.quiet[k], sector)
-    end
-  end
+  game:set(P.c.centre_side, tonumber(game:option("start_area")))
+  game:set(P.c.centre_rotation, movement.rotation(game))
 end
 
 function movement.quiet(game, sector)
@@ -320,8 +314,7 @@ function movement.offer_lab(game, p, zid, why, again)
           pay_board_cost(game, p, ch.map, "turtle lab")
           sectors.place(game, p, ch.piece, zid)
           local si = P.z.space_of_zone[zid]
-          game:log("%s drops a turtle lab on %s (%s)", game:seat_name(p), P.map.spaces[si].id,
-            P.map.spaces[si].colour)
+          game:log("%s drops a turtle lab on the %s", game:seat_name(p), P.map.spaces[si].name)
           return true
         end
       end
@@ -348,7 +341,7 @@ local function offer_station(game, p, sites)
   for _, ti in ipairs(sites) do
     for _, st in ipairs(stations) do
       options[#options + 1] = { id = "build_" .. P.map.trans[ti].id .. "_" .. st.slot,
-        label = "Build the station from space " .. st.slot .. " (cost: " .. st.text .. ") on " .. P.map.trans[ti].id,
+        label = "Build the station from space " .. st.slot .. " (cost: " .. st.text .. ") on " .. P.map.trans[ti].name,
         zone = P.z.trans[ti], ti = ti, st = st }
     end
   end
@@ -358,7 +351,7 @@ local function offer_station(game, p, sites)
     if o.id == pick and o.st then
       pay_board_cost(game, p, o.st.map, "transmitter station")
       game:move(o.st.piece, P.z.trans[o.ti])
-      game:log("%s builds a transmitter station on %s", game:seat_name(p), P.map.trans[o.ti].id)
+      game:log("%s builds a transmitter station on %s", game:seat_name(p), P.map.trans[o.ti].name)
       score.gain(game, p, 2, "transmitters")
       return
     end
@@ -376,7 +369,7 @@ function movement.origins(game, p, range)
   for ti = 1, #P.map.trans do local t = P.map.trans[ti]
     local owner = game:count(P.z.trans[ti]) > 0 and movement.station_on(game, ti)
     if owner and (owner == p or can_pay_owner) and (quiet[areas[t.a].sector] or quiet[areas[t.b].sector]) then
-      list[#list + 1] = { id = "station_" .. t.id, label = "Start from the transmitter station on " .. t.id ..
+      list[#list + 1] = { id = "station_" .. t.id, label = "Start from the transmitter station on " .. t.name ..
         (owner == p and " (yours)" or " (1 cube of your choice to " .. game:seat_name(owner) .. ")"),
         zone = P.z.trans[ti], origin = ti }
     end
@@ -449,11 +442,11 @@ function movement.move(game, p, opts)
     if #sites > 0 then offer_station(game, p, sites) end
   end
   game:move(P.p.scout[p], zid)
-  game:log("%s moves the scout runner to %s", game:seat_name(p), space.id)
+  game:log("%s moves the scout runner to the %s", game:seat_name(p), space.name)
   -- Turtle labs: only on a space without a lab and never in a storm sector.
   local dropped = false
   if movement.quiet(game, space.sector) and movement.labs_on(game, zid) == nil then
-    dropped = movement.offer_lab(game, p, zid, "Drop a turtle lab on " .. space.id .. "?")
+    dropped = movement.offer_lab(game, p, zid, "Drop a turtle lab on the " .. space.name .. "?")
     if dropped then
       research.step(game, p, space.colour, "Turtle lab")
     end

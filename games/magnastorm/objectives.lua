@@ -72,7 +72,7 @@ rules.deep_report = {
     local k = by_round(board.objective.deep_report.by_round, ctx.round)
     local list = {}
     for _, area in ipairs(areas_at_least(game, p, k)) do
-      list[#list + 1] = { id = area, areas = { area }, levels = k }
+      list[#list + 1] = { id = area, label = board.research_name[area], areas = { area }, levels = k }
     end
     return list
   end,
@@ -96,7 +96,7 @@ rules.command_briefing = {
     if #areas == 0 or commanders.count(game, p) < by_round(o.commanders_by_round, ctx.round) then return {} end
     local list = {}
     for _, area in ipairs(areas) do
-      list[#list + 1] = { id = area, areas = { area }, levels = k }
+      list[#list + 1] = { id = area, label = board.research_name[area], areas = { area }, levels = k }
     end
     return list
   end,
@@ -107,7 +107,7 @@ rules.leading_expert = {
     local k = by_round(board.objective.leading_expert.by_round, ctx.round)
     local list = {}
     for _, area in ipairs(areas_at_least(game, p, k, function(a) return sole_most(game, p, a) end)) do
-      list[#list + 1] = { id = area, areas = { area }, levels = k }
+      list[#list + 1] = { id = area, label = board.research_name[area], areas = { area }, levels = k }
     end
     return list
   end,
@@ -121,7 +121,8 @@ rules.twin_harvest = {
       for b = a + 1, 6 do
         if counts[p][a] >= 2 and counts[p][b] >= 2 and (sectors.majority(counts, n, a) == p
             or sectors.majority(counts, n, b) == p) then
-          list[#list + 1] = { id = "sectors_" .. a .. "_" .. b, take = { [a] = 2, [b] = 2 } }
+          list[#list + 1] = { id = "sectors_" .. a .. "_" .. b, take = { [a] = 2, [b] = 2 },
+            label = string.format("2 labs each from sectors %d and %d", a, b) }
         end
       end
     end
@@ -135,7 +136,7 @@ rules.stronghold = {
     local list = {}
     for s = 1, 6 do
       if counts[p][s] >= 3 and sectors.majority(counts, n, s) == p then
-        list[#list + 1] = { id = "sector_" .. s, take = { [s] = 3 } }
+        list[#list + 1] = { id = "sector_" .. s, take = { [s] = 3 }, label = "3 labs from sector " .. s }
       end
     end
     return list
@@ -162,7 +163,8 @@ rules.storm_salvage = {
       if counts[p][a] >= 2 and not movement.quiet(game, a) then
         for b = 1, 6 do
           if counts[p][b] >= 2 and movement.quiet(game, b) then
-            list[#list + 1] = { id = "storm_" .. a .. "_quiet_" .. b, take = { [a] = 2, [b] = 2 } }
+            list[#list + 1] = { id = "storm_" .. a .. "_quiet_" .. b, take = { [a] = 2, [b] = 2 },
+              label = string.format("2 labs from storm sector %d and 2 from quiet sector %d", a, b) }
           end
         end
       end
@@ -194,7 +196,7 @@ local function remove_labs(game, p, sector, k)
     local options = {}
     for i = 1, #list do local lab = list[i]
       local si = P.z.space_of_zone[lab.zone]
-      options[i] = { id = lab.piece, label = "Turtle lab on " .. P.map.spaces[si].id, piece = lab.piece }
+      options[i] = { id = lab.piece, label = "Turtle lab on the " .. P.map.spaces[si].name, piece = lab.piece }
     end
     picked = game:choose(p, { prompt = "Return which " .. k .. " turtle labs from sector " .. sector .. "?",
       options = options, min = k, max = k })
@@ -262,7 +264,7 @@ function objectives.fulfil(game, p, entry)
   if #entry.ways > 1 then
     local options = {}
     for i = 1, #entry.ways do local w = entry.ways[i]
-      options[i] = { id = w.id, label = w.id }
+      options[i] = { id = w.id, label = w.label or w.id }
     end
     local pick = game:choose(p, { prompt = board.objective[entry.id].name .. ": which way?", options = options })
     for _, w in ipairs(entry.ways) do

@@ -33,6 +33,7 @@ local rules = {}
 
 function rules.setup(game)
   setup.create(game)
+  movement.show_centre(game) -- the tile shows during the start decisions too
   local preset = game:option("preset")
   if preset == "none" then
     setup.start(game)
@@ -40,7 +41,7 @@ function rules.setup(game)
     presets.apply(game, preset)
   end
   order.start_phase(game)
-  movement.mark_quiet(game)
+  movement.show_centre(game)
 end
 
 rules.rounds = board.rounds

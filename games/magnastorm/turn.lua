@@ -23,6 +23,19 @@ local function plan(game)
   return plan_of_game
 end
 
+-- How the log names a lower panel bonus.
+local BONUS_TEXT = {
+  none = "no bonus",
+  crew = "bonus: place a crew member",
+  turn_order = "bonus: up the turn order track",
+  move2 = "bonus: move up to 2 areas",
+  extra_lab = "bonus: an extra turtle lab",
+  bag = "bonus: a cube from the bag",
+}
+for colour, name in pairs(board.research_name) do
+  BONUS_TEXT["research_" .. colour] = "bonus: a step in " .. name
+end
+
 local turn = {}
 
 local KIM = board.ability[16]
@@ -94,8 +107,8 @@ function turn.lower_action(game, p, crew)
   local cell = P.z.cell[zid]
   local bonus = board.panels[P.side].bonuses[cell.row][cell.col]
   local row = board.rows[cell.row]
-  game:log("%s moves a %s crew member to row %d, column %d (bonus: %s)", game:seat_name(p),
-    crew_colour(game, crew), cell.row, cell.col, bonus)
+  game:log("%s moves a %s crew member to row %d, column %d (%s)", game:seat_name(p),
+    crew_colour(game, crew), cell.row, cell.col, BONUS_TEXT[bonus] or bonus)
 
   local action
   while true do
@@ -222,7 +235,7 @@ end
 
 function turn.play(game, p)
   local P = game == plan_game and plan_of_game or plan(game)
-  movement.mark_quiet(game)
+  movement.show_centre(game)
   game:add(P.c.turn_number, 1)
   game:add(P.c.turn_in_pass, 1)
   while true do

@@ -1,0 +1,231 @@
+// Tests of the GUI's model, no window needed: the layout loader (layers, seat
+// colours, players filters), keep_for_players, and the scenes SceneBuilder
+// makes from a real game's layout.
+#define CATCH_CONFIG_MAIN
+#include <catch2/catch.hpp>
+
+#include <cmath>
+#include <filesystem>
+#include <fstream>
+#include <set>
+#include <string>
+
+#include "layout_loader.hpp"
+#include "piece_catalog.hpp"
+#include "scene_builder.hpp"
+#include "tabula/module.hpp"
+#include "tabula/session.hpp"
+
+namespace gui = tabula::gui;
+
+namespace {
+
+// Writes `text` to a layout file of its own and loads it.
+std::optional<gui::Layout> load_text(const std::string& text, tabula::Problems& problems) {
+  static int n = 0;
+  const auto file =
+      std::filesystem::temp_directory_path() /
+      ("tabula-model-test-" + std::to_string(::getpid()) + "-" + std::to_string(++n) + ".toml");
+  std::ofstream(file) << text;
+  auto layout = gui::LayoutLoader::load(file, problems);
+  std::filesystem::remove(file);
+  return layout;
+}
+
+constexpr const char* kBoard = R"([table]
+size = [1000, 1000]
+
+[[board]]
+id = "planet"
+rect = [0, 0, 1000, 1000]
+
+[[board.shape]]
+kind = "circle"
+at = [500, 500]
+radius = 400
+
+[[board.shape]]
+kind = "circle"
+at = [500, 500]
+radius = 300
+players = [4]
+
+[[board.layer]]
+turn = "dial"
+first = 1
+degrees = 60
+centre = [500, 500]
+
+[[board.layer.shape]]
+kind = "circle"
+at = [500, 200]
+radius = 20
+
+[[board.layer.shape]]
+kind = "circle"
+at = [500, 300]
+radius = 20
+players = [2, 3]
+
+[[board.layer]]
+turn = "dial"
+centre = [500, 500]
+carry = [500, 100]
+when = { counter = "side", is = 2 }
+players = [4]
+
+[[board.layer.shape]]
+kind = "text"
+at = [500, 100]
+text = "table"
+
+[seats]
+colours = ["#8c929a", "orange"]
+)";
+
+gui::Layout load_board() {
+  tabula::Problems problems;
+  auto layout = load_text(kBoard, problems);
+  INFO(tabula::join(problems));
+  REQUIRE(problems.empty());
+  REQUIRE(layout);
+  REQUIRE(layout->shared.boards.size() == 1);
+  return *layout;
+}
+
+}  // namespace
+
+TEST_CASE("layers and seat colours are read from a layout") {
+  const gui::Layout layout = load_board();
+  const gui::BoardSpec& board = layout.shared.boards.front();
+  REQUIRE(board.layers.size() == 2);
+  const gui::LayerSpec& dial = board.layers[0];
+  CHECK(dial.turn == "dial");
+  CHECK(dial.first == 1);
+  CHECK(dial.degrees == 60.f);
+  CHECK(dial.centre == sf::Vector2f(500, 500));
+  CHECK_FALSE(dial.carry);
+  CHECK(dial.when.empty());
+  CHECK(dial.shapes.size() == 2);
+  const gui::LayerSpec& table = board.layers[1];
+  REQUIRE(table.carry);
+  CHECK(*table.carry == sf::Vector2f(500, 100));
+  CHECK(table.when == "side");
+  CHECK(table.when_is == 2);
+  CHECK(layout.seats.colours == std::vector<std::string>{"#8c929a", "orange"});
+}
+
+TEST_CASE("keep_for_players leaves out what is not for this many players") {
+  gui::Layout three = load_board();
+  gui::keep_for_players(three, 3);
+  const gui::BoardSpec& b3 = three.shared.boards.front();
+  CHECK(b3.shapes.size() == 1);
+  REQUIRE(b3.layers.size() == 1);
+  CHECK(b3.layers.front().shapes.size() == 2);
+
+  gui::Layout four = load_board();
+  gui::keep_for_players(four, 4);
+  const gui::BoardSpec& b4 = four.shared.boards.front();
+  CHECK(b4.shapes.size() == 2);
+  REQUIRE(b4.layers.size() == 2);
+  CHECK(b4.layers.front().shapes.size() == 1);
+}
+
+TEST_CASE("mistakes in layers and seat colours name file and line") {
+  tabula::Problems problems;
+  auto layout = load_text(R"([table]
+size = [100, 100]
+
+[[board]]
+id = "b"
+rect = [0, 0, 100, 100]
+
+[[board.layer]]
+turn = "dial"
+when = { counter = "side" }
+
+[seats]
+colours = ["red", "not a colour"]
+)",
+                          problems);
+  REQUIRE(layout);
+  const std::string all = tabula::join(problems);
+  INFO(all);
+  CHECK(all.find(":8") != std::string::npos);  // the layer's line
+  CHECK(all.find("centre") != std::string::npos);
+  CHECK(all.find("is") != std::string::npos);
+  CHECK(all.find("\"not a colour\" is not a colour") != std::string::npos);
+  CHECK(layout->seats.colours.empty());
+}
+
+namespace {
+
+std::shared_ptr<const tabula::Module> magnastorm() {
+  tabula::SearchPaths paths =
+      tabula::SearchPaths::standard({std::string(TABULA_SOURCE_DIR) + "/games"}, {});
+  paths.mods.clear();
+  tabula::Problems problems;
+  auto m = tabula::load_game("magnastorm", paths, problems);
+  INFO(tabula::join(problems));
+  REQUIRE(m);
+  return m;
+}
+
+std::int64_t table_counter(const tabula::View& view, const std::string& name) {
+  for (const tabula::Counter& k : view.counters())
+    if (k.name == name && k.seat == tabula::kNoSeat) return k.value;
+  FAIL("no table counter " << name);
+  return 0;
+}
+
+}  // namespace
+
+TEST_CASE(
+    "Magnastorm's layout places every zone, for 2, 3 and 4 players and both centre tile sides") {
+  const auto module = magnastorm();
+  const gui::PieceCatalog catalog(*module);
+  tabula::Problems problems;
+  auto full = gui::LayoutLoader::load(module->manifest.dir / "layout.toml", problems);
+  REQUIRE(full);
+  for (int players = 2; players <= 4; ++players) {
+    for (const char* start : {"1", "2"}) {
+      INFO(players << " players, start area " << start);
+      tabula::GameSetup setup;
+      setup.seed = 7;
+      setup.options["start_area"] = start;
+      for (int i = 0; i < players; ++i) setup.seats.push_back({"Seat", "", "human"});
+      auto session = tabula::Session::start(module, setup, {}, problems);
+      INFO(tabula::join(problems));
+      REQUIRE(session);
+      gui::Layout layout = *full;
+      gui::keep_for_players(layout, players);
+      const tabula::View view(*session, 0);
+      const gui::Scene scene = gui::SceneBuilder(layout, catalog).build(view, 0);
+      for (const gui::SceneZone& z : scene.zones) {
+        INFO("zone " << z.zone.name);
+        CHECK_FALSE(z.overflow);
+      }
+      // ... and draws no space for a zone this player count does not have
+      // (a fifth panel column, a fourth research area, a pink crew place).
+      std::set<std::string> names;
+      for (const tabula::ZoneView& z : view.zones()) names.insert(z.name);
+      for (const gui::BoardSpec& b : layout.shared.boards)
+        for (const gui::SpaceSpec& s : b.spaces) {
+          INFO("space " << s.zone);
+          CHECK((s.zone.empty() || names.count(s.zone)));
+        }
+      // The storm half, three income tables of the side up, the hub.
+      const gui::SceneBoard& planet = scene.boards.front();
+      REQUIRE(planet.layers.size() == 5);
+      for (const gui::SceneLayer& l : planet.layers)
+        if (!l.spec->when.empty()) CHECK(l.spec->when_is == std::stoi(start));
+      // The storm half turns 60 degrees clockwise per step of centre_rotation.
+      const gui::SceneLayer& storm = planet.layers.front();
+      const double angle = 60.0 * static_cast<double>(table_counter(view, "centre_rotation") - 1);
+      const sf::Vector2f c = storm.spec->centre;
+      const sf::Vector2f p = storm.local.transformPoint({c.x, c.y - 100.f});
+      CHECK(p.x - c.x == Approx(100.0 * std::sin(angle * M_PI / 180.0)).margin(0.01));
+      CHECK(p.y - c.y == Approx(-100.0 * std::cos(angle * M_PI / 180.0)).margin(0.01));
+    }
+  }
+}
