@@ -757,11 +757,12 @@ def player_board(prefix, w, h, compact):
               colour="#9ad8ff")
         block(f"[[{prefix}.counter]]", name="labs_on_planet", at=(330, 222), label="Labs out", style="badge",
               colour="#d9e6e0")
-        # one pill per cube colour (a colour without seat in this game has no counter: no pill)
+        # one pill per cube colour (a colour without seat in this game has no counter: no pill);
+        # a click on it picks that colour when the rules ask for a cube (to pay, to take)
         cubes = [("yellow", YELLOW)] + [(f, FED[f]) for f in fed_order]
         for (name, col), cx in zip(cubes, [56, 143, 232, 327, 412]):
             block(f"[[{prefix}.counter]]", name=name, at=(cx, 258), label=name.capitalize(),
-                  style="badge", colour=col)
+                  style="badge", colour=col, option=name)
     else:
         block(f"[{prefix}]", size=(w, h))
         b = f"{prefix}.board"

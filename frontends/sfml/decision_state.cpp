@@ -28,11 +28,28 @@ std::vector<int> DecisionState::options_for_piece(PieceId piece) const {
   return out;
 }
 
+int DecisionState::option_for_counter(const std::string& id) const {
+  if (!active_ || id.empty()) return -1;
+  auto numbered = [&](const std::string& o) {
+    return o.size() > id.size() + 1 && o.compare(0, id.size(), id) == 0 && o[id.size()] == '_' &&
+           std::all_of(o.begin() + static_cast<long>(id.size()) + 1, o.end(),
+                       [](char c) { return c >= '0' && c <= '9'; });
+  };
+  int next = -1;
+  for (std::size_t i = 0; i < request_.options.size(); ++i) {
+    const std::string& o = request_.options[i].id;
+    if (o == id) return static_cast<int>(i);
+    if (next < 0 && numbered(o) && !selected(static_cast<int>(i))) next = static_cast<int>(i);
+  }
+  return next;
+}
+
 std::vector<int> DecisionState::options_for_zone(ZoneId zone) const {
   std::vector<int> out;
   if (!active_ || zone == 0) return out;
   for (std::size_t i = 0; i < request_.options.size(); ++i)
-    if (request_.options[i].zone == zone && request_.options[i].piece == 0) out.push_back(static_cast<int>(i));
+    if (request_.options[i].zone == zone && request_.options[i].piece == 0)
+      out.push_back(static_cast<int>(i));
   return out;
 }
 
@@ -42,13 +59,15 @@ bool DecisionState::selected(int index) const {
 
 std::optional<Choice> DecisionState::pick(int index) {
   if (!active_ || index < 0 || index >= option_count()) return std::nullopt;
-  if (!multi()) return Choice{request_.seat, {request_.options[static_cast<std::size_t>(index)].id}};
+  if (!multi())
+    return Choice{request_.seat, {request_.options[static_cast<std::size_t>(index)].id}};
   auto it = std::find(selection_.begin(), selection_.end(), index);
   if (it != selection_.end()) {
     selection_.erase(it);
   } else {
     // At the limit, a new pick replaces the oldest (what people expect of a 1-of-n toggle).
-    if (static_cast<int>(selection_.size()) >= request_.max && !selection_.empty()) selection_.erase(selection_.begin());
+    if (static_cast<int>(selection_.size()) >= request_.max && !selection_.empty())
+      selection_.erase(selection_.begin());
     selection_.push_back(index);
   }
   return std::nullopt;
@@ -68,7 +87,8 @@ Choice DecisionState::confirm() const {
 std::string DecisionState::hint() const {
   if (!multi()) return "";
   const int lo = request_.min, hi = std::min<int>(request_.max, option_count());
-  std::string what = lo == hi ? "Choose " + std::to_string(lo) : "Choose " + std::to_string(lo) + " to " + std::to_string(hi);
+  std::string what = lo == hi ? "Choose " + std::to_string(lo)
+                              : "Choose " + std::to_string(lo) + " to " + std::to_string(hi);
   if (lo == 0) what = "Choose up to " + std::to_string(hi);
   return what + " (" + std::to_string(selected_count()) + " chosen)";
 }

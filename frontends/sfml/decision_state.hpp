@@ -29,6 +29,10 @@ class DecisionState {
   // The options that refer to `piece` / `zone` (zone options without a piece).
   [[nodiscard]] std::vector<int> options_for_piece(PieceId piece) const;
   [[nodiscard]] std::vector<int> options_for_zone(ZoneId zone) const;
+  // The option a table counter answering `id` picks (a cube to pay): the
+  // option with that id, else the first unselected of id_1, id_2, ... (one
+  // cube each, in a pick of several); -1 when none.
+  [[nodiscard]] int option_for_counter(const std::string& id) const;
   [[nodiscard]] bool selected(int index) const;
   [[nodiscard]] int selected_count() const { return static_cast<int>(selection_.size()); }
   // Single pick: the choice to send. Multi-pick: toggles it and returns nothing.

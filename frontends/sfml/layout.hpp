@@ -182,6 +182,7 @@ struct CounterSpec {
   std::string label;
   std::string style = "badge";  // badge, big, plain
   Paint colour;
+  std::string option;        // the option id a click on it picks ("grey": pay a grey cube); "" none
   std::vector<int> players;  // player counts it is drawn for; empty = all
 };
 

@@ -204,6 +204,7 @@ CounterSpec LayoutLoader::read_counter(TomlReader r) {
   if (auto s = r.string("style"); s && one_of(r, "style", *s, {"badge", "big", "plain"}))
     c.style = *s;
   if (auto p = r.paint("colour")) c.colour = *p;
+  c.option = r.string("option").value_or("");
   c.players = players_or_report(r);
   r.finish();
   return c;

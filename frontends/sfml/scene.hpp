@@ -105,6 +105,7 @@ struct SceneCounter {
   std::int64_t value = 0;
   sf::Color colour;
   std::string style;
+  std::string option;  // the option id a click on it picks ("" none)
 };
 
 struct SceneRegion {

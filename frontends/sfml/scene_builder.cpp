@@ -302,6 +302,7 @@ void SceneBuilder::place_counter(Context& c, const CounterSpec& spec, const Plac
               : spec.colour.colour.a > 0 ? spec.colour.colour
                                          : layout_.table.accent;
   sc.style = spec.style;
+  sc.option = spec.option;
   if (who == kNoSeat) c.scene.placed_table_counters.insert(spec.name);
   c.scene.counters.push_back(sc);
 }

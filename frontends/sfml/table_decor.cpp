@@ -16,7 +16,8 @@ TableDecor::TableDecor(Assets& assets) : assets_(assets) {
   for (int i = 0; i < 2600; ++i) grain_.push_back({d(rng), d(rng)});
 }
 
-void TableDecor::draw_felt(sf::RenderTarget& t, const Camera& cam, const Scene& scene, const TableSpec& table) const {
+void TableDecor::draw_felt(sf::RenderTarget& t, const Camera& cam, const Scene& scene,
+                           const TableSpec& table) const {
   const sf::FloatRect vp = cam.viewport();
   draw::rect(t, vp, darken(table.edge, 0.35f));
   const sf::FloatRect mat = cam.to_screen(scene.table);
@@ -33,10 +34,12 @@ void TableDecor::draw_felt(sf::RenderTarget& t, const Camera& cam, const Scene& 
     fan.append({p, mix(table.felt, table.edge, 0.75f)});
   }
   t.draw(fan, sf::RenderStates(sf::BlendNone));
-  const auto inner = draw::rounded_rect_points(draw::inset(mat, std::min(mat.width, mat.height) * 0.2f), r * 3);
+  const auto inner =
+      draw::rounded_rect_points(draw::inset(mat, std::min(mat.width, mat.height) * 0.2f), r * 3);
   sf::VertexArray mid(sf::TriangleFan);
   mid.append({c, with_alpha(lighten(table.felt, 0.08f), 255)});
-  for (std::size_t i = 0; i <= inner.size(); ++i) mid.append({inner[i % inner.size()], with_alpha(table.felt, 0)});
+  for (std::size_t i = 0; i <= inner.size(); ++i)
+    mid.append({inner[i % inner.size()], with_alpha(table.felt, 0)});
   t.draw(mid);
   if (table.pattern != "plain") {
     sf::VertexArray grain(sf::Triangles);
@@ -51,18 +54,20 @@ void TableDecor::draw_felt(sf::RenderTarget& t, const Camera& cam, const Scene& 
     t.draw(grain);
     if (table.pattern == "wood") {
       for (float y = mat.top + 14.f; y < mat.top + mat.height; y += 22.f * cam.scale() + 6.f)
-        draw::line(t, {mat.left + r, y}, {mat.left + mat.width - r, y + 3.f}, 1.f, sf::Color(0, 0, 0, 18));
+        draw::line(t, {mat.left + r, y}, {mat.left + mat.width - r, y + 3.f}, 1.f,
+                   sf::Color(0, 0, 0, 18));
     }
   }
   draw::rounded_outline(t, mat, r, std::max(2.f, 5.f * cam.scale()), darken(table.edge, 0.3f));
   draw::rounded_outline(t, draw::inset(mat, std::max(2.f, 5.f * cam.scale())), r, 1.f,
                         scale_alpha(lighten(table.felt, 0.3f), 0.35f));
   if (scene.size.y > scene.table.height + 1.f) {
-    const sf::FloatRect strip =
-        cam.to_screen(sf::FloatRect(0, scene.table.height + 6.f, scene.size.x, scene.size.y - scene.table.height - 6.f));
+    const sf::FloatRect strip = cam.to_screen(sf::FloatRect(
+        0, scene.table.height + 6.f, scene.size.x, scene.size.y - scene.table.height - 6.f));
     draw::rounded_rect(t, strip, r, sf::Color(0, 0, 0, 70));
     draw::text(t, assets_.bold(), "MORE OF THE TABLE", draw::px(std::max(9.f, 13.f * cam.scale())),
-               {strip.left + 20.f * cam.scale(), strip.top + 6.f * cam.scale()}, sf::Color(255, 255, 255, 110));
+               {strip.left + 20.f * cam.scale(), strip.top + 6.f * cam.scale()},
+               sf::Color(255, 255, 255, 110));
   }
 }
 
@@ -75,12 +80,14 @@ void TableDecor::draw_regions(sf::RenderTarget& t, const Camera& cam, const Scen
     if (!g.spec->title.empty()) {
       const float k = g.scale * cam.scale();
       const unsigned px = draw::px(std::max(9.f, 14.f * k));
-      draw::text(t, assets_.bold(), g.spec->title, px, {r.left + 16.f * k, r.top + 9.f * k}, sf::Color(255, 255, 255, 140));
+      draw::text(t, assets_.bold(), g.spec->title, px, {r.left + 16.f * k, r.top + 9.f * k},
+                 sf::Color(255, 255, 255, 140));
     }
   }
 }
 
-void TableDecor::draw_areas(sf::RenderTarget& t, const Camera& cam, const Scene& scene, const std::vector<SeatInfo>& seats,
+void TableDecor::draw_areas(sf::RenderTarget& t, const Camera& cam, const Scene& scene,
+                            const std::vector<SeatInfo>& seats,
                             const std::vector<SeatIndex>& acting, float time, bool pulse) const {
   for (const SceneArea& a : scene.areas) {
     if (a.seat < 0 || a.seat >= static_cast<int>(seats.size())) continue;
@@ -91,11 +98,14 @@ void TableDecor::draw_areas(sf::RenderTarget& t, const Camera& cam, const Scene&
     const float radius = 16.f * k;
     const bool turn = std::find(acting.begin(), acting.end(), a.seat) != acting.end();
     if (pulse) {
-      if (turn) draw::glow(t, r, radius, 12.f * k + 4.f, scale_alpha(with_alpha(c, 150), 0.6f + 0.4f * std::sin(time * 3.5f)));
+      if (turn)
+        draw::glow(t, r, radius, 12.f * k + 4.f,
+                   scale_alpha(with_alpha(c, 150), 0.6f + 0.4f * std::sin(time * 3.5f)));
       continue;
     }
     draw::rounded_rect(t, r, radius, with_alpha(darken(c, 0.55f), 70));
-    draw::rounded_outline(t, r, radius, turn ? std::max(2.f, 3.f * k) : 1.5f, with_alpha(c, turn ? 235 : 110));
+    draw::rounded_outline(t, r, radius, turn ? std::max(2.f, 3.f * k) : 1.5f,
+                          with_alpha(c, turn ? 235 : 110));
     // Name tag on the frame's top edge.
     const unsigned px = draw::px(std::max(10.f, 15.f * k));
     const std::string name = info.name + (turn ? "  \xE2\x80\xA2  to play" : "");
@@ -114,13 +124,15 @@ void TableDecor::draw_counters(sf::RenderTarget& t, const Camera& cam, const Sce
     const std::string value = std::to_string(k.value);
     if (k.style == "big") {
       const float r = 40.f * s;
-      draw::shadow(t, draw::rect_around(at, {2 * r, 2 * r}), r, 14.f * s, {0, 4.f * s}, sf::Color(0, 0, 0, 110));
+      draw::shadow(t, draw::rect_around(at, {2 * r, 2 * r}), r, 14.f * s, {0, 4.f * s},
+                   sf::Color(0, 0, 0, 110));
       draw::circle_gradient(t, at, r, lighten(k.colour, 0.25f), darken(k.colour, 0.15f));
       draw::ring(t, at, r, std::max(1.5f, 3.f * s), lighten(k.colour, 0.55f));
-      draw::text_in(t, assets_.bold(), value, draw::fit_size(assets_.bold(), value, draw::px(34.f * s), 8, r * 1.6f),
+      draw::text_in(t, assets_.bold(), value,
+                    draw::fit_size(assets_.bold(), value, draw::px(34.f * s), 8, r * 1.6f),
                     draw::rect_around(at, {2 * r, 2 * r}), ink_on(k.colour));
-      draw::text(t, assets_.bold(), k.label, draw::px(std::max(9.f, 15.f * s)), {at.x, at.y + r + 6.f * s},
-                 sf::Color(255, 255, 255, 200), draw::Align::Center);
+      draw::text(t, assets_.bold(), k.label, draw::px(std::max(9.f, 15.f * s)),
+                 {at.x, at.y + r + 6.f * s}, sf::Color(255, 255, 255, 200), draw::Align::Center);
     } else if (k.style == "plain") {
       draw::text(t, assets_.bold(), k.label + ": " + value, draw::px(std::max(9.f, 16.f * s)), at,
                  sf::Color(255, 255, 255, 210), draw::Align::Center);
@@ -128,32 +140,56 @@ void TableDecor::draw_counters(sf::RenderTarget& t, const Camera& cam, const Sce
       const unsigned px = draw::px(std::max(9.f, 15.f * s));
       const float lw = draw::text_width(assets_.regular(), k.label, px);
       const float vw = draw::text_width(assets_.bold(), value, px);
-      const float h = 28.f * s + 4.f;
-      const sf::FloatRect pill{at.x - (lw + vw + 34.f * s) / 2.f, at.y - h / 2.f, lw + vw + 34.f * s, h};
+      const sf::FloatRect pill = counter_rect(cam, k);
+      const float h = pill.height;
       draw::shadow(t, pill, h / 2.f, 6.f, {0, 2.f}, sf::Color(0, 0, 0, 80));
       draw::rounded_rect(t, pill, h / 2.f, sf::Color(0, 0, 0, 120));
       draw::rounded_outline(t, pill, h / 2.f, 1.5f, with_alpha(k.colour, 200));
       draw::text_in(t, assets_.regular(), k.label, px, {pill.left + 12.f * s, pill.top, lw, h},
                     sf::Color(255, 255, 255, 200), draw::Align::Left);
-      draw::text_in(t, assets_.bold(), value, px, {pill.left + 22.f * s + lw, pill.top, vw, h}, k.colour,
-                    draw::Align::Left);
+      draw::text_in(t, assets_.bold(), value, px, {pill.left + 22.f * s + lw, pill.top, vw, h},
+                    k.colour, draw::Align::Left);
     }
   }
+}
+
+sf::FloatRect TableDecor::counter_rect(const Camera& cam, const SceneCounter& k) const {
+  const sf::Vector2f at = cam.to_screen(k.at);
+  const float s = k.scale * cam.scale();
+  const std::string value = std::to_string(k.value);
+  if (k.style == "big") {
+    const float r = 40.f * s;
+    return draw::rect_around(at, {2 * r, 2 * r});
+  }
+  const unsigned px = draw::px(std::max(9.f, (k.style == "plain" ? 16.f : 15.f) * s));
+  if (k.style == "plain") {
+    const float w = draw::text_width(assets_.bold(), k.label + ": " + value, px);
+    return draw::rect_around(at, {w, static_cast<float>(px) * 1.4f});
+  }
+  const float lw = draw::text_width(assets_.regular(), k.label, px);
+  const float vw = draw::text_width(assets_.bold(), value, px);
+  const float h = 28.f * s + 4.f;
+  return {at.x - (lw + vw + 34.f * s) / 2.f, at.y - h / 2.f, lw + vw + 34.f * s, h};
 }
 
 void TableDecor::draw_texts(sf::RenderTarget& t, const Camera& cam, const Scene& scene) const {
   for (const SceneText& x : scene.texts) {
     const TextSpec& s = *x.spec;
-    const draw::Align align = s.align == "left" ? draw::Align::Left : s.align == "right" ? draw::Align::Right : draw::Align::Center;
+    const draw::Align align = s.align == "left"    ? draw::Align::Left
+                              : s.align == "right" ? draw::Align::Right
+                                                   : draw::Align::Center;
     const unsigned px = draw::px(s.size * x.scale * cam.scale());
     if (px < 6) continue;
-    draw::text(t, s.bold ? assets_.bold() : assets_.regular(), s.text, px, cam.to_screen(x.at), s.colour, align);
+    draw::text(t, s.bold ? assets_.bold() : assets_.regular(), s.text, px, cam.to_screen(x.at),
+               s.colour, align);
   }
 }
 
-void TableDecor::draw_watermark(sf::RenderTarget& t, const Camera& cam, const Scene& scene, const std::string& name) const {
+void TableDecor::draw_watermark(sf::RenderTarget& t, const Camera& cam, const Scene& scene,
+                                const std::string& name) const {
   const sf::FloatRect r = cam.to_screen(scene.table);
-  const unsigned px = draw::fit_size(assets_.bold(), name, draw::px(90.f * cam.scale()), 12, r.width * 0.7f);
+  const unsigned px =
+      draw::fit_size(assets_.bold(), name, draw::px(90.f * cam.scale()), 12, r.width * 0.7f);
   draw::text_in(t, assets_.bold(), name, px, r, sf::Color(255, 255, 255, 22));
 }
 

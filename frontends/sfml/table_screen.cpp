@@ -248,6 +248,7 @@ void TableScreen::draw_table(Ui& ui, PieceId emphasis) {
                                          game_->waiting(), emphasis);
   ui.set_blocked(false);
   if (!click || !decision_.active()) return;
+  if (click->option >= 0) return pick(click->option);
   std::vector<int> options = decision_.options_for_piece(click->piece);
   if (options.empty()) options = decision_.options_for_zone(click->zone);
   if (options.size() == 1) {
@@ -366,6 +367,7 @@ std::optional<sf::Vector2f> TableScreen::locate(const std::string& target) const
       if (auto p = kit_->table().point_of_piece(o.piece)) return p;
     if (o.zone)
       if (auto p = kit_->table().point_of_zone(o.zone)) return p;
+    if (auto p = kit_->table().point_of_option(decision_, n - 1)) return p;
     return bar_.option_point(n - 1);
   }
   if (target.rfind("button ", 0) == 0) {

@@ -9,7 +9,8 @@
 
 namespace tabula::gui {
 
-TableView::TableView(Assets& assets, const Module& module, const Layout& layout, const PieceCatalog& catalog)
+TableView::TableView(Assets& assets, const Module& module, const Layout& layout,
+                     const PieceCatalog& catalog)
     : assets_(assets),
       module_(module),
       layout_(layout),
@@ -23,15 +24,20 @@ TableView::TableView(Assets& assets, const Module& module, const Layout& layout,
 
 bool TableView::hidden_to_you(const ZoneView& z) const {
   switch (z.visibility) {
-    case Visibility::Nobody: return true;
-    case Visibility::Owner: return z.owner != you_;
-    case Visibility::Top: return true;
-    case Visibility::Public: return false;
+    case Visibility::Nobody:
+      return true;
+    case Visibility::Owner:
+      return z.owner != you_;
+    case Visibility::Top:
+      return true;
+    case Visibility::Public:
+      return false;
   }
   return false;
 }
 
-void TableView::show(const View& view, SeatIndex you, const std::vector<Event>& events, std::size_t from, bool animate) {
+void TableView::show(const View& view, SeatIndex you, const std::vector<Event>& events,
+                     std::size_t from, bool animate) {
   Scene next = builder_.build(view, you);
   const bool same_seat = you == you_;
   seats_ = view.seats();
@@ -75,13 +81,15 @@ TokenLook TableView::token_look(const ScenePiece& p) const {
   const TokenStyle* st = p.token;
   look.shape = st ? st->shape : "disc";
   sf::Color c = st && !st->colour.by_owner ? st->colour.colour : owner_colour(p.piece.owner);
-  if (st && !st->colour_field.empty()) c = colour_or(PieceCatalog::field_text(p.entry, st->colour_field), c);
+  if (st && !st->colour_field.empty())
+    c = colour_or(PieceCatalog::field_text(p.entry, st->colour_field), c);
   look.colour = c;
   if (st && !st->label.empty()) look.label = PieceCatalog::field_text(p.entry, st->label);
   return look;
 }
 
-void TableView::draw_piece(sf::RenderTarget& t, const ScenePiece& p, const PieceFrame& f, float lift) const {
+void TableView::draw_piece(sf::RenderTarget& t, const ScenePiece& p, const PieceFrame& f,
+                           float lift) const {
   sf::FloatRect r = camera_.to_screen(f.rect);
   if (lift > 0.f) r.top -= r.height * 0.09f * lift;
   if (p.piece.kind == PieceKind::Token) {
@@ -94,8 +102,8 @@ void TableView::draw_piece(sf::RenderTarget& t, const ScenePiece& p, const Piece
   cards_.draw(t, face, r, f.rotation, lift, std::abs(f.flip));
 }
 
-void TableView::draw_piece_glow(sf::RenderTarget& t, const ScenePiece& p, const PieceFrame& f, sf::Color c,
-                                float width) const {
+void TableView::draw_piece_glow(sf::RenderTarget& t, const ScenePiece& p, const PieceFrame& f,
+                                sf::Color c, float width) const {
   const sf::FloatRect r = camera_.to_screen(f.rect);
   sf::RenderStates s;
   s.transform.translate(r.left + r.width / 2.f, r.top + r.height / 2.f);
@@ -108,8 +116,8 @@ void TableView::draw_piece_glow(sf::RenderTarget& t, const ScenePiece& p, const 
   draw::rounded_outline(t, draw::inset(local, -2.f), radius + 2.f, 2.5f, c, s);
 }
 
-std::optional<TableClick> TableView::frame(Ui& ui, const DecisionState* decision, const std::vector<SeatIndex>& acting,
-                                           PieceId emphasis) {
+std::optional<TableClick> TableView::frame(Ui& ui, const DecisionState* decision,
+                                           const std::vector<SeatIndex>& acting, PieceId emphasis) {
   sf::RenderTarget& t = ui.target();
   time_ = ui.time();
   handle_input(ui);
@@ -117,7 +125,9 @@ std::optional<TableClick> TableView::frame(Ui& ui, const DecisionState* decision
   auto clickable_piece = [&](const ScenePiece& p) {
     return decision && !p.piece.hidden && !decision->options_for_piece(p.piece.id).empty();
   };
-  auto clickable_zone = [&](const SceneZone& z) { return decision && !decision->options_for_zone(z.zone.id).empty(); };
+  auto clickable_zone = [&](const SceneZone& z) {
+    return decision && !decision->options_for_zone(z.zone.id).empty();
+  };
   auto selected_piece = [&](const ScenePiece& p) {
     if (!decision || p.piece.hidden) return false;
     for (int i : decision->options_for_piece(p.piece.id))
@@ -131,15 +141,19 @@ std::optional<TableClick> TableView::frame(Ui& ui, const DecisionState* decision
     const SceneZone& z = scene_.zones[i];
     if (clickable_zone(z)) {
       const bool hot = static_cast<int>(i) == hovered_zone_ && hovered_ < 0;
-      if (z.shape) boards_.shape_glow(t, camera_, *z.shape, z.shape_place, scale_alpha(theme::kGlow, hot ? 1.f : 0.5f + 0.5f * pulse), 10.f);
-      else zones_.draw_glow(t, camera_, z, pulse, hot);
+      if (z.shape)
+        boards_.shape_glow(t, camera_, *z.shape, z.shape_place,
+                           scale_alpha(theme::kGlow, hot ? 1.f : 0.5f + 0.5f * pulse), 10.f);
+      else
+        zones_.draw_glow(t, camera_, z, pulse, hot);
     }
   }
   // Pieces at rest first (the hovered one last, above its neighbours), moving ones on top.
   std::vector<std::size_t> moving, order;
   for (std::size_t i = 0; i < scene_.pieces.size(); ++i)
     if (static_cast<int>(i) != hovered_) order.push_back(i);
-  if (hovered_ >= 0 && hovered_ < static_cast<int>(scene_.pieces.size())) order.push_back(static_cast<std::size_t>(hovered_));
+  if (hovered_ >= 0 && hovered_ < static_cast<int>(scene_.pieces.size()))
+    order.push_back(static_cast<std::size_t>(hovered_));
   for (std::size_t i : order) {
     const ScenePiece& p = scene_.pieces[i];
     const PieceFrame f = animator_.frame(p, i);
@@ -147,16 +161,22 @@ std::optional<TableClick> TableView::frame(Ui& ui, const DecisionState* decision
       moving.push_back(i);
       continue;
     }
-    const bool hot = static_cast<int>(i) == hovered_ || (emphasis && p.piece.id == emphasis && !p.piece.hidden);
+    const bool hot =
+        static_cast<int>(i) == hovered_ || (emphasis && p.piece.id == emphasis && !p.piece.hidden);
     const bool can = clickable_piece(p);
     const bool sel = selected_piece(p);
     float lift = 0.f;
-    if (sel) lift = 1.f;
-    else if (hot && (can || !decision || !decision->active())) lift = can ? 0.8f : 0.35f;
+    if (sel)
+      lift = 1.f;
+    else if (hot && (can || !decision || !decision->active()))
+      lift = can ? 0.8f : 0.35f;
     PieceFrame shown = f;
     if (lift > 0.f) shown.rect.top -= f.rect.height * 0.09f * lift;
-    if (sel) draw_piece_glow(t, p, shown, theme::kSelected, 16.f);
-    else if (can) draw_piece_glow(t, p, shown, scale_alpha(theme::kGlow, hot ? 1.f : 0.45f + 0.5f * pulse), hot ? 18.f : 12.f);
+    if (sel)
+      draw_piece_glow(t, p, shown, theme::kSelected, 16.f);
+    else if (can)
+      draw_piece_glow(t, p, shown, scale_alpha(theme::kGlow, hot ? 1.f : 0.45f + 0.5f * pulse),
+                      hot ? 18.f : 12.f);
     draw_piece(t, p, f, lift);
     if (sel) {
       const sf::FloatRect r = camera_.to_screen(shown.rect);
@@ -164,12 +184,17 @@ std::optional<TableClick> TableView::frame(Ui& ui, const DecisionState* decision
       const sf::Vector2f c{r.left + r.width - d * 0.3f, r.top + d * 0.3f};
       draw::circle(t, c, d / 2.f, theme::kSelected);
       draw::ring(t, c, d / 2.f, 2.f, sf::Color::White);
-      draw::polyline(t, {{c.x - d * 0.22f, c.y}, {c.x - d * 0.05f, c.y + d * 0.18f}, {c.x + d * 0.24f, c.y - d * 0.16f}}, false,
-                     std::max(2.f, d * 0.12f), sf::Color::White);
+      draw::polyline(t,
+                     {{c.x - d * 0.22f, c.y},
+                      {c.x - d * 0.05f, c.y + d * 0.18f},
+                      {c.x + d * 0.24f, c.y - d * 0.16f}},
+                     false, std::max(2.f, d * 0.12f), sf::Color::White);
     }
   }
   for (const SceneZone& z : scene_.zones) zones_.draw_over(t, camera_, scene_, z);
-  for (std::size_t i : moving) draw_piece(t, scene_.pieces[i], animator_.frame(scene_.pieces[i], i), 0.6f);
+  if (decision) draw_counter_glows(t, *decision, pulse);
+  for (std::size_t i : moving)
+    draw_piece(t, scene_.pieces[i], animator_.frame(scene_.pieces[i], i), 0.6f);
 
   // Clicks: a press and release in the same place (a drag pans instead).
   if (ui.released() && !dragging_ && camera_.viewport().contains(ui.release_at())) {
@@ -178,19 +203,47 @@ std::optional<TableClick> TableView::frame(Ui& ui, const DecisionState* decision
       const sf::Vector2f p = camera_.to_table(ui.release_at());
       TableClick click;
       click.at = ui.release_at();
-      const int pi = HitTester::piece_at(scene_, p);
+      click.option = counter_option_at(decision, ui.release_at());
+      const int pi = click.option >= 0 ? -1 : HitTester::piece_at(scene_, p);
       if (pi >= 0) {
         const ScenePiece& sp = scene_.pieces[static_cast<std::size_t>(pi)];
         click.piece = sp.piece.hidden ? 0 : sp.piece.id;
         click.zone = sp.zone;
-      } else if (const int zi = HitTester::zone_at(scene_, p); zi >= 0) {
+      } else if (const int zi = click.option >= 0 ? -1 : HitTester::zone_at(scene_, p); zi >= 0) {
         click.zone = scene_.zones[static_cast<std::size_t>(zi)].zone.id;
       }
       ui.consume_click();
-      if (click.piece || click.zone) return click;
+      if (click.piece || click.zone || click.option >= 0) return click;
     }
   }
   if (ui.released()) dragging_ = false;
+  return std::nullopt;
+}
+
+void TableView::draw_counter_glows(sf::RenderTarget& t, const DecisionState& decision,
+                                   float pulse) const {
+  for (const SceneCounter& k : scene_.counters) {
+    if (decision.option_for_counter(k.option) < 0) continue;
+    const sf::FloatRect r = draw::inset(decor_.counter_rect(camera_, k), -2.f);
+    draw::glow(t, r, r.height / 2.f, 10.f, scale_alpha(theme::kGlow, 0.5f + 0.5f * pulse));
+    draw::rounded_outline(t, r, r.height / 2.f, 2.5f, theme::kGlow);
+  }
+}
+
+int TableView::counter_option_at(const DecisionState* decision, sf::Vector2f p) const {
+  if (!decision) return -1;
+  for (const SceneCounter& k : scene_.counters)
+    if (const int i = decision->option_for_counter(k.option);
+        i >= 0 && decor_.counter_rect(camera_, k).contains(p))
+      return i;
+  return -1;
+}
+
+std::optional<sf::Vector2f> TableView::point_of_option(const DecisionState& decision,
+                                                       int index) const {
+  for (const SceneCounter& k : scene_.counters)
+    if (decision.option_for_counter(k.option) == index)
+      return draw::centre(decor_.counter_rect(camera_, k));
   return std::nullopt;
 }
 
@@ -200,7 +253,8 @@ void TableView::draw_still(sf::RenderTarget& t, const std::vector<SeatIndex>& ac
   boards_.draw_boards(t, camera_, scene_);
   boards_.draw_tracks(t, camera_, scene_);
   decor_.draw_areas(t, camera_, scene_, seats_, acting, time_, false);
-  if (scene_.pieces.empty() && scene_.zones.empty() && scene_.boards.empty() && scene_.counters.empty())
+  if (scene_.pieces.empty() && scene_.zones.empty() && scene_.boards.empty() &&
+      scene_.counters.empty())
     decor_.draw_watermark(t, camera_, scene_, module_.manifest.name);
   for (const SceneZone& z : scene_.zones) zones_.draw_under(t, camera_, z);
   decor_.draw_counters(t, camera_, scene_);
@@ -210,11 +264,13 @@ void TableView::draw_still(sf::RenderTarget& t, const std::vector<SeatIndex>& ac
 void TableView::blit_still(sf::RenderTarget& t, const std::vector<SeatIndex>& acting) {
   const sf::FloatRect vp = camera_.viewport();
   const sf::Vector2f origin = camera_.to_screen(sf::Vector2f(0, 0));
-  std::string key = std::to_string(scene_revision_) + "/" + std::to_string(vp.left) + "," + std::to_string(vp.top) + "," +
-                    std::to_string(vp.width) + "," + std::to_string(vp.height) + "/" + std::to_string(origin.x) + "," +
+  std::string key = std::to_string(scene_revision_) + "/" + std::to_string(vp.left) + "," +
+                    std::to_string(vp.top) + "," + std::to_string(vp.width) + "," +
+                    std::to_string(vp.height) + "/" + std::to_string(origin.x) + "," +
                     std::to_string(origin.y) + "," + std::to_string(camera_.scale());
   for (SeatIndex s : acting) key += "/" + std::to_string(s);
-  const auto w = static_cast<unsigned>(std::max(1.f, vp.width)), h = static_cast<unsigned>(std::max(1.f, vp.height));
+  const auto w = static_cast<unsigned>(std::max(1.f, vp.width)),
+             h = static_cast<unsigned>(std::max(1.f, vp.height));
   if (key != still_key_) {
     if (still_.getSize() != sf::Vector2u(w, h) && !still_.create(w, h)) {
       draw_still(t, acting);  // no texture: draw directly
@@ -255,8 +311,9 @@ void TableView::handle_input(Ui& ui) {
 }
 
 const ScenePiece* TableView::hovered() const {
-  return hovered_ >= 0 && hovered_ < static_cast<int>(scene_.pieces.size()) ? &scene_.pieces[static_cast<std::size_t>(hovered_)]
-                                                                             : nullptr;
+  return hovered_ >= 0 && hovered_ < static_cast<int>(scene_.pieces.size())
+             ? &scene_.pieces[static_cast<std::size_t>(hovered_)]
+             : nullptr;
 }
 
 std::optional<sf::Vector2f> TableView::point_of_piece(PieceId piece) const {

@@ -27,18 +27,21 @@ namespace tabula::gui {
 
 // A click on the table: the piece and/or zone under the mouse.
 struct TableClick {
-  PieceId piece = 0;     // 0: none, or a hidden piece
-  ZoneId zone = 0;       // the piece's zone, or the zone clicked
-  sf::Vector2f at;       // window pixels
+  PieceId piece = 0;  // 0: none, or a hidden piece
+  ZoneId zone = 0;    // the piece's zone, or the zone clicked
+  int option = -1;    // the option a clicked counter answers, or -1
+  sf::Vector2f at;    // window pixels
 };
 
 class TableView {
  public:
-  TableView(Assets& assets, const Module& module, const Layout& layout, const PieceCatalog& catalog);
+  TableView(Assets& assets, const Module& module, const Layout& layout,
+            const PieceCatalog& catalog);
 
   // Shows `view` with seat `you` at the bottom; animates events[from, end)
   // when `animate` (and `you` did not change).
-  void show(const View& view, SeatIndex you, const std::vector<Event>& events, std::size_t from, bool animate);
+  void show(const View& view, SeatIndex you, const std::vector<Event>& events, std::size_t from,
+            bool animate);
   void set_viewport(sf::FloatRect viewport) { camera_.set_viewport(viewport); }
   void update(float dt) { animator_.update(dt); }
   void finish_animations() { animator_.finish_all(); }
@@ -47,7 +50,8 @@ class TableView {
   // marks what can be clicked; `acting` are the seats the game waits for;
   // `emphasis` is a piece to light up (hovered option button).
   [[nodiscard]] std::optional<TableClick> frame(Ui& ui, const DecisionState* decision,
-                                                const std::vector<SeatIndex>& acting, PieceId emphasis);
+                                                const std::vector<SeatIndex>& acting,
+                                                PieceId emphasis);
 
   [[nodiscard]] const Scene& scene() const { return scene_; }
   [[nodiscard]] Camera& camera() { return camera_; }
@@ -58,6 +62,9 @@ class TableView {
   // Window pixel at the centre of a piece or zone, when shown (automation).
   [[nodiscard]] std::optional<sf::Vector2f> point_of_piece(PieceId piece) const;
   [[nodiscard]] std::optional<sf::Vector2f> point_of_zone(ZoneId zone) const;
+  // ... of the counter a click on which picks option `index` of `decision`.
+  [[nodiscard]] std::optional<sf::Vector2f> point_of_option(const DecisionState& decision,
+                                                            int index) const;
   [[nodiscard]] CardFace card_face(const ScenePiece& p) const;
   [[nodiscard]] TokenLook token_look(const ScenePiece& p) const;
   [[nodiscard]] const CardRenderer& cards() const { return cards_; }
@@ -65,8 +72,13 @@ class TableView {
 
  private:
   void draw_piece(sf::RenderTarget& t, const ScenePiece& p, const PieceFrame& f, float lift) const;
-  void draw_piece_glow(sf::RenderTarget& t, const ScenePiece& p, const PieceFrame& f, sf::Color c, float width) const;
+  void draw_piece_glow(sf::RenderTarget& t, const ScenePiece& p, const PieceFrame& f, sf::Color c,
+                       float width) const;
   void handle_input(Ui& ui);
+  // Glows round the counters that answer an option of `decision` (cubes to pay).
+  void draw_counter_glows(sf::RenderTarget& t, const DecisionState& decision, float pulse) const;
+  // The option of `decision` the counter at window point `p` answers, or -1.
+  [[nodiscard]] int counter_option_at(const DecisionState* decision, sf::Vector2f p) const;
   // The still layers (felt, regions, boards, tracks, frames, empty zones,
   // counters, texts) drawn once into a texture while nothing moves them.
   void draw_still(sf::RenderTarget& t, const std::vector<SeatIndex>& acting);
