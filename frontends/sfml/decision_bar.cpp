@@ -49,7 +49,26 @@ float DecisionBar::measure(Ui& ui, float width, const DecisionState& d,
   foldable_ = std::count(info.on_table.begin(), info.on_table.end(), true) > kMaxTableButtons;
   const float confirm_w = d.multi() ? ui.s(150) : 0.f;
   const float right = width - pad - (confirm_w > 0 ? confirm_w + gap : 0.f);
-  float x = pad + std::min(heading_w_, width * 0.45f), y = ui.s(9);
+  // A long prompt gets at most 45 % of the bar, or what a one-row bar leaves.
+  head_cap_ = std::min(heading_w_, width * 0.45f);
+  float y = lay_out(ui, pad + head_cap_, right, d, info);
+  const float spare = right - (buttons_.empty() && hint_.width <= 0 ? pad + head_cap_ : x_end_);
+  if (y <= ui.s(9) && heading_w_ > head_cap_ && spare > 0) {
+    head_cap_ = std::min(heading_w_, head_cap_ + spare);
+    y = lay_out(ui, pad + head_cap_, right, d, info);
+  }
+  height_ = y + bh + ui.s(9);
+  if (d.multi()) confirm_ = {width - pad - confirm_w, ui.s(9), confirm_w, bh};
+  return height_;
+}
+
+float DecisionBar::lay_out(Ui& ui, float x, float right, const DecisionState& d,
+                           const DecisionBarInfo& info) {
+  buttons_.clear();
+  hint_ = toggle_ = {};
+  hint_text_.clear();
+  const float pad = ui.s(14), bh = ui.s(34), gap = ui.s(8);
+  float y = ui.s(9);
   // The next slot `w` wide, on a new row when this one is full.
   auto place = [&](float w) {
     w = std::min(w, right - pad);
@@ -79,9 +98,8 @@ float DecisionBar::measure(Ui& ui, float width, const DecisionState& d,
     hint_ = place(draw::text_width(ui.font(), hint_text_, bpx) + ui.s(44));
   }
   if (foldable_) toggle_ = place(draw::text_width(ui.bold(), "Hide list", bpx) + ui.s(28));
-  height_ = y + bh + ui.s(9);
-  if (d.multi()) confirm_ = {width - pad - confirm_w, ui.s(9), confirm_w, bh};
-  return height_;
+  x_end_ = x - gap;
+  return y;
 }
 
 DecisionBarResult DecisionBar::frame(Ui& ui, sf::FloatRect r, const DecisionState& d,
@@ -120,8 +138,7 @@ DecisionBarResult DecisionBar::frame(Ui& ui, sf::FloatRect r, const DecisionStat
   }
   if (!d.active()) key += "|" + std::to_string(static_cast<int>(ui.time() * 2.f) % 4);
   const float pad = ui.s(14);
-  const sf::FloatRect head_box{r.left + pad, r.top + ui.s(9), std::min(heading_w_, r.width * 0.45f),
-                               ui.s(34)};
+  const sf::FloatRect head_box{r.left + pad, r.top + ui.s(9), head_cap_, ui.s(34)};
   const unsigned px = ui.text_px(theme::kTextLarge);
   const std::string shown =
       d.active() ? draw::ellipsize(ui.bold(), head, px, head_box.width - ui.s(16)) : head;

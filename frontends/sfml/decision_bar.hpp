@@ -54,6 +54,9 @@ class DecisionBar {
   [[nodiscard]] std::string heading(const DecisionState& d, const DecisionBarInfo& info) const;
   // Whether option `index` has no button now: the table shows it and the list is folded.
   [[nodiscard]] bool folded(int index, const DecisionState& d, const DecisionBarInfo& info) const;
+  // Places the buttons, hint and toggle from `x` (after the heading) up to
+  // `right`; returns the top of the last row.
+  float lay_out(Ui& ui, float x, float right, const DecisionState& d, const DecisionBarInfo& info);
   // `r` (relative to the bar) in window coordinates.
   [[nodiscard]] sf::FloatRect placed(sf::FloatRect r) const;
   // The "click the table" note: flat, as it does nothing when clicked.
@@ -69,6 +72,8 @@ class DecisionBar {
   sf::Vector2f origin_;
   float height_ = 0;
   float heading_w_ = 0;
+  float head_cap_ = 0;  // the width the heading may take
+  float x_end_ = 0;     // where the last row's last slot ends
   PanelCache cache_;
 };
 
