@@ -27,6 +27,19 @@ bool one_of(TomlReader& r, const std::string& key, const std::string& value,
   return false;
 }
 
+// [key.<name>] tables ([cards.hero], [tokens.gem]): each read by `read` with its name.
+template <class T>
+void read_named(TomlReader& top, const char* key, std::vector<T>& out,
+                T (*read)(TomlReader, const std::string&)) {
+  const toml::table* t = top.table(key);
+  if (!t) return;
+  TomlReader r = top.child(*t, key);
+  for (auto&& [k, v] : *t) {
+    const std::string name(k.str());
+    if (const toml::table* entry = r.table(name)) out.push_back(read(r.child(*entry, name), name));
+  }
+}
+
 // Seat colours: names or #rrggbb, each checked.
 std::vector<std::string> colours_or_report(TomlReader& r, const std::vector<std::string>& names) {
   for (const std::string& name : names) {
@@ -504,22 +517,8 @@ void LayoutLoader::read_labels(TomlReader& top, Layout& layout) {
 }
 
 void LayoutLoader::read_misc(TomlReader& top, Layout& layout) {
-  if (const toml::table* t = top.table("cards")) {
-    TomlReader r = top.child(*t, "cards");
-    for (auto&& [k, v] : *t) {
-      const std::string name(k.str());
-      if (const toml::table* ct = r.table(name))
-        layout.cards.push_back(read_card(r.child(*ct, name), name));
-    }
-  }
-  if (const toml::table* t = top.table("tokens")) {
-    TomlReader r = top.child(*t, "tokens");
-    for (auto&& [k, v] : *t) {
-      const std::string name(k.str());
-      if (const toml::table* tt = r.table(name))
-        layout.tokens.push_back(read_token(r.child(*tt, name), name));
-    }
-  }
+  read_named(top, "cards", layout.cards, &LayoutLoader::read_card);
+  read_named(top, "tokens", layout.tokens, &LayoutLoader::read_token);
   if (const toml::table* t = top.table("log")) {
     TomlReader r = top.child(*t, "log");
     layout.log.moves = r.boolean("moves").value_or(true);
