@@ -421,6 +421,12 @@ for aid, a in areas.items():
     half = SPACING * (len(ids) - 1) / 2
     polygon(B, stadium(c, area_dir[aid], half, SPACE_R + 9), fill="#cfc39a", outline="#5b4e2c", width=3)
     polygon(B, stadium(c, area_dir[aid], half, SPACE_R + 4), fill="#e2d7ae")
+    # the area's letter before its first space, as the log names it ("red space
+    # in sector 4 (area B, space 2)": counted from the letter)
+    u = area_dir[aid]
+    e = (c[0] - u[0] * (half + SPACE_R + 12), c[1] - u[1] * (half + SPACE_R + 12))
+    circle(B, e[0], e[1], 12, fill="#5b4e2c", outline="#e2d7ae", width=1.5, text=aid.rsplit("_", 1)[1].upper(),
+           text_size=15, text_colour="#f4ecd0", bold=True)
 PLAYERS = None
 
 # the centre tile: a fixed rim and hub, and the turning halves as layers
