@@ -56,6 +56,11 @@ end
 -- possible); `apply(game, p, way)` pays it. A way is a table with an id.
 local rules = {}
 
+-- A way to fulfil a research objective: k markers down in one research area.
+local function area_way(area, k)
+  return { id = area, label = board.research_name[area], areas = { area }, levels = k }
+end
+
 local function areas_at_least(game, p, k, filter)
   local P = game == plan_game and plan_of_game or plan(game)
   local list = {}
@@ -72,7 +77,7 @@ rules.deep_report = {
     local k = by_round(board.objective.deep_report.by_round, ctx.round)
     local list = {}
     for _, area in ipairs(areas_at_least(game, p, k)) do
-      list[#list + 1] = { id = area, label = board.research_name[area], areas = { area }, levels = k }
+      list[#list + 1] = area_way(area, k)
     end
     return list
   end,
@@ -96,7 +101,7 @@ rules.command_briefing = {
     if #areas == 0 or commanders.count(game, p) < by_round(o.commanders_by_round, ctx.round) then return {} end
     local list = {}
     for _, area in ipairs(areas) do
-      list[#list + 1] = { id = area, label = board.research_name[area], areas = { area }, levels = k }
+      list[#list + 1] = area_way(area, k)
     end
     return list
   end,
@@ -107,7 +112,7 @@ rules.leading_expert = {
     local k = by_round(board.objective.leading_expert.by_round, ctx.round)
     local list = {}
     for _, area in ipairs(areas_at_least(game, p, k, function(a) return sole_most(game, p, a) end)) do
-      list[#list + 1] = { id = area, label = board.research_name[area], areas = { area }, levels = k }
+      list[#list + 1] = area_way(area, k)
     end
     return list
   end,
