@@ -41,7 +41,7 @@ std::unique_ptr<Session> Session::start(std::shared_ptr<const Module> module, Ga
                                    std::to_string(n)});
     return nullptr;
   }
-  OptionValues options = resolve_options(m, setup.options, problems);
+  OptionValues options = resolve_options(m, setup.options, n, problems);
   if (!problems.empty()) return nullptr;
   std::unique_ptr<Session> s(new Session(module, std::move(setup), std::move(options), config));
   s->host_ = lua::Host::create(module, session_limits(config), problems);

@@ -8,6 +8,20 @@ end
 
 return {
   {
+    name = "per-seat options: each seat's own value, the seat required",
+    players = 3,
+    options = { handicap = "1", ["handicap.2"] = "4" },
+    check = function(game)
+      assert(game:option("handicap", 1) == 1 and game:option("handicap", 3) == 1)
+      assert(game:option("handicap", 2) == 4)
+      assert(game:option("fast") == false)
+      raises(function() game:option("handicap") end,
+        "bad argument #2 to 'option' (seat expected: option 'handicap' is per seat)")
+      raises(function() game:option("fast", 1) end, "option 'fast' is the same for every seat")
+      raises(function() game:option("handicap", 4) end, "bad argument #2 to 'option'")
+    end,
+  },
+  {
     name = "pieces requests number repeated definitions",
     players = 1,
     choices = { { 1, { "ace", "ace#2" } } },
