@@ -11,11 +11,11 @@
 
 #include <SFML/Graphics.hpp>
 
-#include "screens/app_context.hpp"
+#include "app/input_script.hpp"
 #include "platform/assets.hpp"
 #include "platform/frame_stats.hpp"
 #include "platform/gui_options.hpp"
-#include "app/input_script.hpp"
+#include "screens/app_context.hpp"
 #include "screens/navigator.hpp"
 #include "screens/screen.hpp"
 #include "widgets/ui.hpp"
@@ -61,8 +61,8 @@ class App {
   long frames_ = 0;
   long script_done_at_ = -1;
   double elapsed_ = 0;
-  double idle_ = 0;       // seconds without input or motion
-  unsigned limit_ = 60;   // the current frame-rate cap (0: none)
+  double idle_ = 0;      // seconds without input or motion
+  unsigned limit_ = 60;  // the current frame-rate cap (0: none)
 };
 
 }  // namespace tabula::gui

@@ -18,7 +18,9 @@ bool BotDriver::update(GameController& game, float dt, bool table_busy, std::str
   bool moved = false;
   while (!game.over() && !game.waiting_bots().empty() && error.empty()) {
     moved |= game.bot_move(error) > 0;
-    if (std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count() > burst_ms_) break;
+    if (std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start)
+            .count() > burst_ms_)
+      break;
   }
   return moved;
 }

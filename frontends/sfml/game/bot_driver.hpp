@@ -12,7 +12,8 @@ namespace tabula::gui {
 class BotDriver {
  public:
   // `burst_ms` > 0: keep moving for up to that long per update (no delay).
-  explicit BotDriver(float delay_seconds, double burst_ms = 0) : delay_(delay_seconds), burst_ms_(burst_ms) {}
+  explicit BotDriver(float delay_seconds, double burst_ms = 0)
+      : delay_(delay_seconds), burst_ms_(burst_ms) {}
 
   // Advances the clock; lets the bots move when it is their time. Returns
   // true when they did. `table_busy`: animations still running.
@@ -20,7 +21,9 @@ class BotDriver {
   void set_delay(float seconds) { delay_ = seconds; }
   [[nodiscard]] float delay() const { return delay_; }
   // 0..1: how far the current wait has gone (for a "thinking" indicator).
-  [[nodiscard]] float progress() const { return delay_ > 0 ? std::min(1.f, waited_ / delay_) : 1.f; }
+  [[nodiscard]] float progress() const {
+    return delay_ > 0 ? std::min(1.f, waited_ / delay_) : 1.f;
+  }
   void pause(bool paused) { paused_ = paused; }
 
  private:

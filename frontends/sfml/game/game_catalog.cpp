@@ -15,8 +15,9 @@ void GameCatalog::discover(const SearchPaths& paths) {
     g.manifest = std::move(m);
     games_.push_back(std::move(g));
   }
-  std::stable_sort(games_.begin(), games_.end(),
-                   [](const CatalogGame& a, const CatalogGame& b) { return a.manifest.name < b.manifest.name; });
+  std::stable_sort(games_.begin(), games_.end(), [](const CatalogGame& a, const CatalogGame& b) {
+    return a.manifest.name < b.manifest.name;
+  });
 }
 
 CatalogGame* GameCatalog::find(const std::string& id) {

@@ -17,11 +17,11 @@ namespace tabula::gui {
 
 struct CatalogGame {
   Manifest manifest;
-  bool tried = false;                        // loading was attempted
-  std::shared_ptr<const Module> module;      // null until loaded, or when broken
-  Problems problems;                         // why it cannot be played
+  bool tried = false;                    // loading was attempted
+  std::shared_ptr<const Module> module;  // null until loaded, or when broken
+  Problems problems;                     // why it cannot be played
   std::unique_ptr<PieceCatalog> pieces;
-  std::optional<Layout> layout;              // from layout.toml, when the game has one
+  std::optional<Layout> layout;  // from layout.toml, when the game has one
 };
 
 class GameCatalog {

@@ -20,8 +20,10 @@ GameController::GameController(std::unique_ptr<Session> session, Autosaver autos
       if (!bots_.back()) bots_.back() = make_bot("random", session_->setup().seed * 31 + i);
     }
   }
-  if (humans_.size() == 1) viewer_ = humans_.front();
-  else if (humans_.empty()) viewer_ = 0;
+  if (humans_.size() == 1)
+    viewer_ = humans_.front();
+  else if (humans_.empty())
+    viewer_ = 0;
   refresh_viewer();
   if (autosaver_.enabled() && humans_.empty()) autosaver_ = Autosaver();
 }
@@ -32,7 +34,8 @@ bool GameController::is_human(SeatIndex seat) const {
 
 std::vector<SeatIndex> GameController::waiting() const {
   const Decision* d = session_->decision();
-  return d && session_->status() == SessionStatus::Waiting ? d->waiting() : std::vector<SeatIndex>{};
+  return d && session_->status() == SessionStatus::Waiting ? d->waiting()
+                                                           : std::vector<SeatIndex>{};
 }
 
 std::vector<SeatIndex> GameController::waiting_bots() const {
@@ -81,8 +84,10 @@ void GameController::refresh_viewer() {
     pending_ = kNoSeat;
     return;
   }
-  if (views_differ(viewer_, next)) pending_ = next;
-  else viewer_ = next;
+  if (views_differ(viewer_, next))
+    pending_ = next;
+  else
+    viewer_ = next;
 }
 
 void GameController::accept_cover() {

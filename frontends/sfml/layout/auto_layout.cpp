@@ -29,17 +29,20 @@ ZoneStyle style_of(const std::string& kind, bool visible) {
   return ZoneStyle::Row;
 }
 
-const char* first_field(const DataTable& t, std::initializer_list<const char*> names, bool want_string) {
+const char* first_field(const DataTable& t, std::initializer_list<const char*> names,
+                        bool want_string) {
   for (const char* n : names)
     for (const DataEntry& e : t.entries)
-      if (e.fields.contains(n) && (want_string ? e.fields[n].is_string() : e.fields[n].is_number())) return n;
+      if (e.fields.contains(n) && (want_string ? e.fields[n].is_string() : e.fields[n].is_number()))
+        return n;
   return nullptr;
 }
 
 }  // namespace
 
 sf::Color AutoLayout::back_colour(const std::string& game_id) {
-  const sf::Color backs[] = {{58, 66, 120}, {120, 40, 52}, {36, 92, 84}, {96, 60, 120}, {40, 70, 110}};
+  const sf::Color backs[] = {
+      {58, 66, 120}, {120, 40, 52}, {36, 92, 84}, {96, 60, 120}, {40, 70, 110}};
   return backs[hash_text(game_id) % 5];
 }
 
@@ -49,8 +52,11 @@ CardStyle AutoLayout::card_style_for(const DataTable& table, const std::string& 
   c.table = table.name;
   c.back = back_colour(game_id);
   if (const char* f = first_field(table, {"name", "title", "label"}, true)) c.title = f;
-  if (const char* f = first_field(table, {"text", "rules", "description", "effect", "ability"}, true)) c.text = f;
-  if (const char* f = first_field(table, {"type", "kind", "class", "faction", "suit", "category"}, true)) {
+  if (const char* f =
+          first_field(table, {"text", "rules", "description", "effect", "ability"}, true))
+    c.text = f;
+  if (const char* f =
+          first_field(table, {"type", "kind", "class", "faction", "suit", "category"}, true)) {
     c.type = f;
     c.subtitle = f;
   }
@@ -59,7 +65,8 @@ CardStyle AutoLayout::card_style_for(const DataTable& table, const std::string& 
   std::vector<std::string> numbers;
   for (const DataEntry& e : table.entries) {
     for (auto it = e.fields.begin(); it != e.fields.end(); ++it)
-      if (it.value().is_number() && std::find(numbers.begin(), numbers.end(), it.key()) == numbers.end())
+      if (it.value().is_number() &&
+          std::find(numbers.begin(), numbers.end(), it.key()) == numbers.end())
         numbers.push_back(it.key());
   }
   const char* corners[] = {"top-left", "top-right", "bottom-left", "bottom-right"};
@@ -71,12 +78,14 @@ CardStyle AutoLayout::card_style_for(const DataTable& table, const std::string& 
     c.numbers.push_back(n);
   }
   if (numbers.size() == 1) c.big = numbers.front();
-  const sf::Color frames[] = {{150, 112, 48}, {70, 110, 160}, {150, 70, 70}, {70, 130, 90}, {120, 90, 150}};
+  const sf::Color frames[] = {
+      {150, 112, 48}, {70, 110, 160}, {150, 70, 70}, {70, 130, 90}, {120, 90, 150}};
   c.frame = {frames[hash_text(table.name) % 5], false};
   return c;
 }
 
-float AutoLayout::flow(AreaSpec& area, const std::vector<Slot>& slots, float left, float top, float width, bool mine) {
+float AutoLayout::flow(AreaSpec& area, const std::vector<Slot>& slots, float left, float top,
+                       float width, bool mine) {
   // Each zone gets a box by kind; boxes fill rows; a row's boxes share its spare width.
   const float gap = 18.f, label = 26.f, card_h = 150.f;
   struct Box {
@@ -106,8 +115,9 @@ float AutoLayout::flow(AreaSpec& area, const std::vector<Slot>& slots, float lef
     for (const Box& b : row) grow_weight += weight(b.slot->kind, mine) > 1.4f ? b.w : 0.f;
     float bx = left;
     for (const Box& b : row) {
-      const float extra = grow_weight > 0 ? (weight(b.slot->kind, mine) > 1.4f ? spare * b.w / grow_weight : 0.f)
-                                          : spare / static_cast<float>(row.size());
+      const float extra =
+          grow_weight > 0 ? (weight(b.slot->kind, mine) > 1.4f ? spare * b.w / grow_weight : 0.f)
+                          : spare / static_cast<float>(row.size());
       ZoneSpec z;
       z.name = b.slot->name;
       z.rect = {bx, y + label, b.w + extra, card_h};
@@ -127,7 +137,8 @@ Layout AutoLayout::make(const View& view, const PieceCatalog& catalog) {
   Layout layout;
   layout.automatic = true;
   const std::string game = catalog.module().manifest.id;
-  for (const DataTable& t : catalog.module().data.tables) layout.cards.push_back(card_style_for(t, game));
+  for (const DataTable& t : catalog.module().data.tables)
+    layout.cards.push_back(card_style_for(t, game));
   CardStyle fallback;
   fallback.name = "default";
   fallback.back = back_colour(game);
@@ -139,7 +150,8 @@ Layout AutoLayout::make(const View& view, const PieceCatalog& catalog) {
     if (z.owner == kNoSeat) {
       shared.push_back({z.name, z.kind, z.visibility != Visibility::Public});
     } else if (seen_seat.insert(z.name).second) {
-      seat.push_back({z.name, z.kind, z.visibility == Visibility::Owner || z.visibility == Visibility::Nobody});
+      seat.push_back({z.name, z.kind,
+                      z.visibility == Visibility::Owner || z.visibility == Visibility::Nobody});
     }
   }
   const bool seats_have_zones = !seat.empty();
@@ -166,7 +178,12 @@ Layout AutoLayout::make(const View& view, const PieceCatalog& catalog) {
   if (!shared.empty()) {
     AreaSpec middle;
     const float h = flow(middle, shared, 56, y + 10, width - 32, true);
-    layout.shared.regions.push_back({{40, y - 6, width, h + 20}, "", sf::Color(0, 0, 0, 40), sf::Color(255, 255, 255, 20), 18.f, {}});
+    layout.shared.regions.push_back({{40, y - 6, width, h + 20},
+                                     "",
+                                     sf::Color(0, 0, 0, 40),
+                                     sf::Color(255, 255, 255, 20),
+                                     18.f,
+                                     {}});
     for (ZoneSpec& z : middle.zones) layout.shared.zones.push_back(z);
     y += h + 30.f;
   }

@@ -27,7 +27,8 @@ class AutoLayout {
     bool hidden_from_others = false;
   };
   // Flows the zones into rows `width` wide from `top`; returns the height used.
-  static float flow(AreaSpec& area, const std::vector<Slot>& slots, float left, float top, float width, bool mine);
+  static float flow(AreaSpec& area, const std::vector<Slot>& slots, float left, float top,
+                    float width, bool mine);
 };
 
 }  // namespace tabula::gui

@@ -7,8 +7,8 @@
 #include <optional>
 
 #include "layout/layout.hpp"
-#include "tabula/problem.hpp"
 #include "layout/toml_reader.hpp"
+#include "tabula/problem.hpp"
 
 namespace tabula::gui {
 

@@ -60,28 +60,33 @@ void LayoutResolver::resolve(Layout& layout, const PieceCatalog& catalog, Proble
   check_fields(layout, catalog, problems);
 }
 
-void LayoutResolver::expand_spaces(BoardSpec& board, const PieceCatalog& catalog, const std::string& file,
-                                   Problems& problems) {
+void LayoutResolver::expand_spaces(BoardSpec& board, const PieceCatalog& catalog,
+                                   const std::string& file, Problems& problems) {
   if (!board.spaces_from) return;
   const SpacesFromData& from = *board.spaces_from;
   const DataTable* table = catalog.module().data.table(from.table);
   if (!table) {
-    problems.push_back({file, board.line, "board '" + board.id + "': spaces_from names the data table '" + from.table +
-                                              "', which the game does not have"});
+    problems.push_back({file, board.line,
+                        "board '" + board.id + "': spaces_from names the data table '" +
+                            from.table + "', which the game does not have"});
     return;
   }
   for (const DataEntry& e : table->entries) {
     const nlohmann::json& f = e.fields;
-    if (!f.contains(from.x) || !f.contains(from.y) || !f[from.x].is_number() || !f[from.y].is_number()) {
-      problems.push_back({e.file, e.line, "board '" + board.id + "': entry '" + e.id + "' has no numbers " + from.x +
-                                              " and " + from.y + " for its position"});
+    if (!f.contains(from.x) || !f.contains(from.y) || !f[from.x].is_number() ||
+        !f[from.y].is_number()) {
+      problems.push_back({e.file, e.line,
+                          "board '" + board.id + "': entry '" + e.id + "' has no numbers " +
+                              from.x + " and " + from.y + " for its position"});
       continue;
     }
     SpaceSpec s;
     s.id = fill_template(from.id, e);
     s.zone = fill_template(from.zone, e);
     s.style = from.style;
-    s.shape.kind = from.shape == "hex" ? ShapeKind::Hex : from.shape == "rect" ? ShapeKind::Rect : ShapeKind::Circle;
+    s.shape.kind = from.shape == "hex"    ? ShapeKind::Hex
+                   : from.shape == "rect" ? ShapeKind::Rect
+                                          : ShapeKind::Circle;
     s.shape.at = {f[from.x].get<float>(), f[from.y].get<float>()};
     s.shape.radius = from.radius;
     if (s.shape.kind == ShapeKind::Rect) {
@@ -115,24 +120,27 @@ void LayoutResolver::resolve_lines(BoardSpec& board, const std::string& file, Pr
     if (!l.points.empty()) continue;
     auto a = centres.find(l.from), b = centres.find(l.to);
     if (a == centres.end() || b == centres.end()) {
-      problems.push_back({file, board.line, "board '" + board.id + "': a line joins '" + l.from + "' and '" + l.to +
-                                                "', but no space has the id '" +
-                                                (a == centres.end() ? l.from : l.to) + "'"});
+      problems.push_back({file, board.line,
+                          "board '" + board.id + "': a line joins '" + l.from + "' and '" + l.to +
+                              "', but no space has the id '" +
+                              (a == centres.end() ? l.from : l.to) + "'"});
       continue;
     }
     l.points = {a->second, b->second};
   }
 }
 
-void LayoutResolver::check_fields(const Layout& layout, const PieceCatalog& catalog, Problems& problems) {
+void LayoutResolver::check_fields(const Layout& layout, const PieceCatalog& catalog,
+                                  Problems& problems) {
   const std::string file = layout.file.string();
   for (const CardStyle& c : layout.cards) {
     if (c.name == "default") continue;
     const DataTable* t = catalog.module().data.table(c.table);
     if (!t) {
       if (c.line > 0)
-        problems.push_back({file, c.line, "cards." + c.name + ": the game has no data table '" + c.table +
-                                              "' (set table = \"...\" to style another one)"});
+        problems.push_back({file, c.line,
+                            "cards." + c.name + ": the game has no data table '" + c.table +
+                                "' (set table = \"...\" to style another one)"});
       continue;
     }
     auto known = [&](const std::string& field) {
@@ -145,8 +153,11 @@ void LayoutResolver::check_fields(const Layout& layout, const PieceCatalog& cata
     for (const NumberSpec& n : c.numbers) fields.push_back(n.field);
     for (const std::string& f : fields) {
       // "name" and "text" are defaults: missing is fine.
-      if (!known(f) && !(f == "name" && f == c.title) && !(f == "text" && f == c.text) && c.line > 0)
-        problems.push_back({file, c.line, "cards." + c.name + ": no entry of table '" + c.table + "' has the field '" + f + "'"});
+      if (!known(f) && !(f == "name" && f == c.title) && !(f == "text" && f == c.text) &&
+          c.line > 0)
+        problems.push_back({file, c.line,
+                            "cards." + c.name + ": no entry of table '" + c.table +
+                                "' has the field '" + f + "'"});
     }
   }
 }

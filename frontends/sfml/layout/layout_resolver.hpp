@@ -15,7 +15,8 @@ class LayoutResolver {
   static void resolve(Layout& layout, const PieceCatalog& catalog, Problems& problems);
 
  private:
-  static void expand_spaces(BoardSpec& board, const PieceCatalog& catalog, const std::string& file, Problems& problems);
+  static void expand_spaces(BoardSpec& board, const PieceCatalog& catalog, const std::string& file,
+                            Problems& problems);
   static void resolve_lines(BoardSpec& board, const std::string& file, Problems& problems);
   static void check_fields(const Layout& layout, const PieceCatalog& catalog, Problems& problems);
 };

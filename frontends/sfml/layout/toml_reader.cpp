@@ -13,7 +13,8 @@ std::size_t distance(const std::string& a, const std::string& b) {
   for (std::size_t i = 1; i <= a.size(); ++i) {
     cur[0] = i;
     for (std::size_t j = 1; j <= b.size(); ++j)
-      cur[j] = std::min({prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1)});
+      cur[j] =
+          std::min({prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1)});
     prev.swap(cur);
   }
   return prev[b.size()];
@@ -27,11 +28,14 @@ std::optional<float> as_float(const toml::node& n) {
 
 }  // namespace
 
-std::string TomlReader::path(const std::string& key) const { return where_.empty() ? key : where_ + "." + key; }
+std::string TomlReader::path(const std::string& key) const {
+  return where_.empty() ? key : where_ + "." + key;
+}
 
 void TomlReader::report(const std::string& key, const std::string& message) {
   const toml::node* n = table_.get(key);
-  problems_.push_back({file_, n ? static_cast<int>(n->source().begin.line) : line(), path(key) + ": " + message});
+  problems_.push_back(
+      {file_, n ? static_cast<int>(n->source().begin.line) : line(), path(key) + ": " + message});
 }
 
 void TomlReader::report_at(const toml::node& node, const std::string& message) {
@@ -84,7 +88,8 @@ std::optional<sf::Color> TomlReader::colour(const std::string& key) {
   if (!s) return std::nullopt;
   sf::Color c;
   if (parse_colour(*s, c)) return c;
-  report(key, "\"" + *s + "\" is not a colour (use \"#rrggbb\", \"#rrggbbaa\" or a name like \"red\")");
+  report(key,
+         "\"" + *s + "\" is not a colour (use \"#rrggbb\", \"#rrggbbaa\" or a name like \"red\")");
   return std::nullopt;
 }
 
@@ -189,8 +194,10 @@ std::vector<const toml::table*> TomlReader::tables(const std::string& key) {
     return out;
   }
   for (const toml::node& item : *a) {
-    if (const toml::table* t = item.as_table()) out.push_back(t);
-    else report_at(item, path(key) + ": expected a table");
+    if (const toml::table* t = item.as_table())
+      out.push_back(t);
+    else
+      report_at(item, path(key) + ": expected a table");
   }
   return out;
 }
@@ -209,7 +216,8 @@ void TomlReader::finish() {
       }
     }
     problems_.push_back({file_, static_cast<int>(v.source().begin.line),
-                         "unknown key '" + path(key) + "'" + (best.empty() ? "" : " (did you mean '" + best + "'?)")});
+                         "unknown key '" + path(key) + "'" +
+                             (best.empty() ? "" : " (did you mean '" + best + "'?)")});
   }
 }
 

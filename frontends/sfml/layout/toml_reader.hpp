@@ -8,9 +8,9 @@
 #include <string>
 #include <vector>
 
+#include <toml++/toml.h>
 #include <SFML/Graphics/Color.hpp>
 #include <SFML/Graphics/Rect.hpp>
-#include <toml++/toml.h>
 
 #include "layout/layout.hpp"
 #include "tabula/problem.hpp"

@@ -13,7 +13,8 @@ std::vector<fs::path> Assets::search_dirs() {
   std::error_code error;
   const fs::path exe = fs::read_symlink("/proc/self/exe", error);
   if (!error)
-    dirs.push_back((exe.parent_path() / ".." / TABULA_INSTALL_DATADIR / "assets").lexically_normal());
+    dirs.push_back(
+        (exe.parent_path() / ".." / TABULA_INSTALL_DATADIR / "assets").lexically_normal());
   dirs.push_back(fs::path(TABULA_SOURCE_DIR) / "assets");
   dirs.push_back(fs::path(TABULA_INSTALL_PREFIX) / TABULA_INSTALL_DATADIR / "assets");
   return dirs;

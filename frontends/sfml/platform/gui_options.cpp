@@ -30,29 +30,37 @@ bool parse_gui_options(int argc, char** argv, GuiOptions& out, int& code) {
   std::vector<int> clicks;
   bool help = false;
   po::options_description contract("Options");
-  contract.add_options()
-      ("game", po::value(&out.game), "start straight into game ID (without it: the launcher)")
-      ("seats", po::value(&out.seats), "comma-separated seats: human or a bot name (default human,random)")
-      ("seed", po::value(&seed), "random seed (default: a fresh one, shown)")
-      ("option", po::value(&out.options)->composing(), "game option key=value (repeatable)")
-      ("autoplay", po::bool_switch(&out.autoplay), "bots take every seat")
-      ("screenshot", po::value(&out.screenshot), "save a PNG of the window after --frames frames (or at the end of an --autoplay game) and exit")
-      ("frames", po::value(&out.frames), "frames to draw before --screenshot")
-      ("size", po::value(&size), "window size WxH (default 1280x720)")
-      ("games-path", po::value(&out.games_paths)->composing(), "also look for games in DIR (repeatable)")
-      ("mods-path", po::value(&out.mods_paths)->composing(), "look for mods in DIR (repeatable)");
+  contract.add_options()("game", po::value(&out.game),
+                         "start straight into game ID (without it: the launcher)")(
+      "seats", po::value(&out.seats),
+      "comma-separated seats: human or a bot name (default human,random)")(
+      "seed", po::value(&seed), "random seed (default: a fresh one, shown)")(
+      "option", po::value(&out.options)->composing(), "game option key=value (repeatable)")(
+      "autoplay", po::bool_switch(&out.autoplay), "bots take every seat")(
+      "screenshot", po::value(&out.screenshot),
+      "save a PNG of the window after --frames frames (or at the end of an --autoplay game) and "
+      "exit")("frames", po::value(&out.frames), "frames to draw before --screenshot")(
+      "size", po::value(&size), "window size WxH (default 1280x720)")(
+      "games-path", po::value(&out.games_paths)->composing(),
+      "also look for games in DIR (repeatable)")(
+      "mods-path", po::value(&out.mods_paths)->composing(), "look for mods in DIR (repeatable)");
   po::options_description more("More options");
-  more.add_options()
-      ("load", po::value(&out.load), "continue the game saved in FILE")
-      ("replay", po::value(&out.replay), "open the replay (or save) FILE in the replay viewer")
-      ("fullscreen", po::bool_switch(&out.fullscreen), "start in fullscreen (F11 toggles)")
-      ("bot-delay", po::value(&out.bot_delay_ms), "milliseconds a bot waits before it acts (default 650; with --autoplay --screenshot: 30, none when the shot is at the end)")
-      ("click-option", po::value(&clicks)->composing(), "test input: click option N (1-based) of the pending decision, as a mouse would (repeatable)")
-      ("click-confirm", "test input: then click Confirm")
-      ("input", po::value(&input_file), "test input: a script of steps (click option N, click confirm, click cover, hover option N, key ctrl+z, wait N)")
-      ("bench-frames", po::value(&out.bench_frames), "draw N frames as fast as possible and print frame times (median, 99th percentile)")
-      ("timeout", po::value(&out.timeout), "give up after this many seconds (exit code 3)")
-      ("help,h", po::bool_switch(&help), "show this help");
+  more.add_options()("load", po::value(&out.load), "continue the game saved in FILE")(
+      "replay", po::value(&out.replay), "open the replay (or save) FILE in the replay viewer")(
+      "fullscreen", po::bool_switch(&out.fullscreen), "start in fullscreen (F11 toggles)")(
+      "bot-delay", po::value(&out.bot_delay_ms),
+      "milliseconds a bot waits before it acts (default 650; with --autoplay --screenshot: 30, "
+      "none when the shot is at the end)")("click-option", po::value(&clicks)->composing(),
+                                           "test input: click option N (1-based) of the pending "
+                                           "decision, as a mouse would (repeatable)")(
+      "click-confirm", "test input: then click Confirm")(
+      "input", po::value(&input_file),
+      "test input: a script of steps (click option N, click confirm, click cover, hover option N, "
+      "key ctrl+z, wait N)")(
+      "bench-frames", po::value(&out.bench_frames),
+      "draw N frames as fast as possible and print frame times (median, 99th percentile)")(
+      "timeout", po::value(&out.timeout), "give up after this many seconds (exit code 3)")(
+      "help,h", po::bool_switch(&help), "show this help");
   po::options_description all;
   all.add(contract).add(more);
   const char* usage =

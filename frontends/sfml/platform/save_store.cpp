@@ -13,8 +13,10 @@ namespace fs = std::filesystem;
 
 fs::path SaveStore::dir() {
   fs::path base;
-  if (const char* xdg = std::getenv("XDG_DATA_HOME"); xdg && *xdg) base = fs::path(xdg) / "tabula";
-  else if (const char* home = std::getenv("HOME"); home && *home) base = fs::path(home) / ".local" / "share" / "tabula";
+  if (const char* xdg = std::getenv("XDG_DATA_HOME"); xdg && *xdg)
+    base = fs::path(xdg) / "tabula";
+  else if (const char* home = std::getenv("HOME"); home && *home)
+    base = fs::path(home) / ".local" / "share" / "tabula";
   if (base.empty()) return {};
   std::error_code ec;
   fs::create_directories(base / "saves", ec);
@@ -32,7 +34,8 @@ fs::path SaveStore::new_save_path(const std::string& game_id) {
   std::strftime(stamp, sizeof stamp, "%Y%m%d-%H%M%S", std::localtime(&now));
   const fs::path d = dir();
   fs::path p = d / (game_id + "-" + stamp + ".json");
-  for (int i = 2; fs::exists(p); ++i) p = d / (game_id + "-" + stamp + "-" + std::to_string(i) + ".json");
+  for (int i = 2; fs::exists(p); ++i)
+    p = d / (game_id + "-" + stamp + "-" + std::to_string(i) + ".json");
   return p;
 }
 
@@ -73,7 +76,8 @@ std::vector<SaveInfo> SaveStore::list() {
     SaveInfo info;
     if (read_info(entry.path(), info)) out.push_back(std::move(info));
   }
-  std::sort(out.begin(), out.end(), [](const SaveInfo& a, const SaveInfo& b) { return a.modified > b.modified; });
+  std::sort(out.begin(), out.end(),
+            [](const SaveInfo& a, const SaveInfo& b) { return a.modified > b.modified; });
   return out;
 }
 

@@ -13,12 +13,12 @@ namespace tabula::gui {
 struct SaveInfo {
   std::filesystem::path file;
   std::string game_id;
-  std::vector<std::string> seats;   // names
+  std::vector<std::string> seats;  // names
   std::size_t choices = 0;
-  std::string status;                // waiting, finished, failed
+  std::string status;  // waiting, finished, failed
   bool autosave = false;
   std::filesystem::file_time_type modified;
-  std::string when;                  // "2026-11-21 14:03"
+  std::string when;  // "2026-11-21 14:03"
 };
 
 class SaveStore {

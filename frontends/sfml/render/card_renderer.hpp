@@ -9,8 +9,8 @@
 
 #include <SFML/Graphics.hpp>
 
-#include "platform/assets.hpp"
 #include "layout/layout.hpp"
+#include "platform/assets.hpp"
 #include "render/sprite_cache.hpp"
 #include "tabula/data.hpp"
 
@@ -19,10 +19,10 @@ namespace tabula::gui {
 // What one card shows.
 struct CardFace {
   const CardStyle* style = nullptr;
-  const DataEntry* entry = nullptr;   // null: no data (title from the def)
+  const DataEntry* entry = nullptr;  // null: no data (title from the def)
   std::string def;
-  bool hidden = false;                // draw the back
-  bool face_down = false;             // visible to this seat but lying face down
+  bool hidden = false;     // draw the back
+  bool face_down = false;  // visible to this seat but lying face down
   bool has_owner = false;
   sf::Color owner_colour;
 };
@@ -45,17 +45,19 @@ class CardRenderer {
   [[nodiscard]] static const CardStyle& fallback_style();
 
  private:
-  void draw_direct(sf::RenderTarget& t, const CardFace& card, sf::Vector2f size, const sf::RenderStates& s,
-                   float lift) const;
+  void draw_direct(sf::RenderTarget& t, const CardFace& card, sf::Vector2f size,
+                   const sf::RenderStates& s, float lift) const;
   [[nodiscard]] std::string key(const CardFace& card, sf::Vector2u size) const;
-  void draw_face(sf::RenderTarget& t, const CardFace& card, sf::Vector2f size, const sf::RenderStates& s) const;
-  void draw_back(sf::RenderTarget& t, const CardStyle& style, sf::Vector2f size, const sf::RenderStates& s) const;
-  void draw_art(sf::RenderTarget& t, const CardFace& card, sf::FloatRect box, sf::Color frame, float u,
-                const sf::RenderStates& s) const;
-  void draw_numbers(sf::RenderTarget& t, const CardFace& card, sf::FloatRect inner, sf::Color frame, float u,
-                    const sf::RenderStates& s) const;
-  void draw_text_box(sf::RenderTarget& t, const std::string& text, sf::FloatRect box, sf::Color ink, float u,
-                     const sf::RenderStates& s) const;
+  void draw_face(sf::RenderTarget& t, const CardFace& card, sf::Vector2f size,
+                 const sf::RenderStates& s) const;
+  void draw_back(sf::RenderTarget& t, const CardStyle& style, sf::Vector2f size,
+                 const sf::RenderStates& s) const;
+  void draw_art(sf::RenderTarget& t, const CardFace& card, sf::FloatRect box, sf::Color frame,
+                float u, const sf::RenderStates& s) const;
+  void draw_numbers(sf::RenderTarget& t, const CardFace& card, sf::FloatRect inner, sf::Color frame,
+                    float u, const sf::RenderStates& s) const;
+  void draw_text_box(sf::RenderTarget& t, const std::string& text, sf::FloatRect box, sf::Color ink,
+                     float u, const sf::RenderStates& s) const;
 
   Assets& assets_;
   std::filesystem::path game_dir_;

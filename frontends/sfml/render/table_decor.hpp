@@ -7,9 +7,9 @@
 
 #include <SFML/Graphics.hpp>
 
+#include "layout/layout.hpp"
 #include "platform/assets.hpp"
 #include "scene/camera.hpp"
-#include "layout/layout.hpp"
 #include "scene/scene.hpp"
 #include "tabula/view.hpp"
 

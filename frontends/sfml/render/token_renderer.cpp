@@ -8,13 +8,14 @@
 
 namespace tabula::gui {
 
-void TokenRenderer::draw(sf::RenderTarget& t, const TokenLook& token, sf::FloatRect r, float lift) const {
+void TokenRenderer::draw(sf::RenderTarget& t, const TokenLook& token, sf::FloatRect r,
+                         float lift) const {
   const float d = std::round(std::min(r.width, r.height));
   if (d < 2.f) return;
   const float pad = std::ceil(d * 0.4f) + 2.f;
   const auto side = static_cast<unsigned>(d + 2 * pad);
-  const std::string key = token.shape + '|' + std::to_string(token.colour.toInteger()) + '|' + token.label + '|' +
-                          (token.hidden ? "h" : "") + std::to_string(side);
+  const std::string key = token.shape + '|' + std::to_string(token.colour.toInteger()) + '|' +
+                          token.label + '|' + (token.hidden ? "h" : "") + std::to_string(side);
   const sf::Texture* tex = cache_.get(key, {side, side}, [&](sf::RenderTarget& rt) {
     draw_direct(rt, token, {pad, pad, d, d}, 0.f);
   });
@@ -24,17 +25,20 @@ void TokenRenderer::draw(sf::RenderTarget& t, const TokenLook& token, sf::FloatR
     return;
   }
   sf::Sprite sprite(*tex);
-  sprite.setPosition(std::round(c.x - static_cast<float>(side) / 2.f), std::round(c.y - static_cast<float>(side) / 2.f));
-  t.draw(sprite, sf::RenderStates(sf::BlendMode(sf::BlendMode::One, sf::BlendMode::OneMinusSrcAlpha)));
+  sprite.setPosition(std::round(c.x - static_cast<float>(side) / 2.f),
+                     std::round(c.y - static_cast<float>(side) / 2.f));
+  t.draw(sprite,
+         sf::RenderStates(sf::BlendMode(sf::BlendMode::One, sf::BlendMode::OneMinusSrcAlpha)));
 }
 
-void TokenRenderer::draw_direct(sf::RenderTarget& t, const TokenLook& token, sf::FloatRect r, float lift) const {
+void TokenRenderer::draw_direct(sf::RenderTarget& t, const TokenLook& token, sf::FloatRect r,
+                                float lift) const {
   const float d = std::min(r.width, r.height);
   const sf::Vector2f c = draw::centre(r);
   const sf::FloatRect sq = draw::rect_around(c, {d, d});
   // Contact shadow.
-  draw::shadow(t, draw::rect_around({c.x, c.y + d * (0.1f + 0.1f * lift)}, {d * 0.9f, d * 0.75f}), d * 0.38f,
-               d * (0.18f + 0.2f * lift), {0, 0}, sf::Color(0, 0, 0, 120));
+  draw::shadow(t, draw::rect_around({c.x, c.y + d * (0.1f + 0.1f * lift)}, {d * 0.9f, d * 0.75f}),
+               d * 0.38f, d * (0.18f + 0.2f * lift), {0, 0}, sf::Color(0, 0, 0, 120));
   const sf::Color colour = token.hidden ? sf::Color(120, 124, 130) : token.colour;
   body(t, token.hidden ? "disc" : token.shape, colour, sq);
   const std::string label = token.hidden ? "?" : token.label;
@@ -45,7 +49,8 @@ void TokenRenderer::draw_direct(sf::RenderTarget& t, const TokenLook& token, sf:
   }
 }
 
-void TokenRenderer::body(sf::RenderTarget& t, const std::string& shape, sf::Color c, sf::FloatRect r) const {
+void TokenRenderer::body(sf::RenderTarget& t, const std::string& shape, sf::Color c,
+                         sf::FloatRect r) const {
   const sf::Vector2f m = draw::centre(r);
   const float d = r.width;
   const float line = std::max(1.f, d * 0.05f);
@@ -53,8 +58,9 @@ void TokenRenderer::body(sf::RenderTarget& t, const std::string& shape, sf::Colo
   if (shape == "cube") {
     // Isometric: a hexagon split into three shaded faces.
     const float s = d * 0.5f;
-    const sf::Vector2f top{m.x, m.y - s}, tl{m.x - s * 0.87f, m.y - s * 0.5f}, tr{m.x + s * 0.87f, m.y - s * 0.5f},
-        mid{m.x, m.y}, bl{m.x - s * 0.87f, m.y + s * 0.5f}, br{m.x + s * 0.87f, m.y + s * 0.5f}, bot{m.x, m.y + s};
+    const sf::Vector2f top{m.x, m.y - s}, tl{m.x - s * 0.87f, m.y - s * 0.5f},
+        tr{m.x + s * 0.87f, m.y - s * 0.5f}, mid{m.x, m.y}, bl{m.x - s * 0.87f, m.y + s * 0.5f},
+        br{m.x + s * 0.87f, m.y + s * 0.5f}, bot{m.x, m.y + s};
     draw::polygon(t, {top, tr, mid, tl}, lighten(c, 0.3f));
     draw::polygon(t, {tl, mid, bot, bl}, c);
     draw::polygon(t, {mid, tr, br, bot}, darken(c, 0.28f));
@@ -64,10 +70,16 @@ void TokenRenderer::body(sf::RenderTarget& t, const std::string& shape, sf::Colo
   if (shape == "pawn") {
     const float hr = d * 0.2f;
     const sf::Vector2f head{m.x, r.top + d * 0.26f};
-    std::vector<sf::Vector2f> body{{m.x - d * 0.12f, head.y + hr * 0.6f}, {m.x + d * 0.12f, head.y + hr * 0.6f},
-                                   {m.x + d * 0.36f, r.top + d * 0.92f}, {m.x - d * 0.36f, r.top + d * 0.92f}};
+    std::vector<sf::Vector2f> body{{m.x - d * 0.12f, head.y + hr * 0.6f},
+                                   {m.x + d * 0.12f, head.y + hr * 0.6f},
+                                   {m.x + d * 0.36f, r.top + d * 0.92f},
+                                   {m.x - d * 0.36f, r.top + d * 0.92f}};
     draw::polygon(t, body, c);
-    draw::polygon(t, {body[1], body[2], {m.x + d * 0.1f, r.top + d * 0.92f}, {m.x + d * 0.04f, head.y + hr * 0.6f}},
+    draw::polygon(t,
+                  {body[1],
+                   body[2],
+                   {m.x + d * 0.1f, r.top + d * 0.92f},
+                   {m.x + d * 0.04f, head.y + hr * 0.6f}},
                   darken(c, 0.2f));
     draw::polyline(t, body, true, line, rim);
     draw::circle_gradient(t, head, hr, lighten(c, 0.35f), c);
@@ -89,15 +101,20 @@ void TokenRenderer::body(sf::RenderTarget& t, const std::string& shape, sf::Colo
     return;
   }
   std::vector<sf::Vector2f> pts;
-  if (shape == "hex") pts = draw::regular_polygon(m, d * 0.5f, 6, 30.f);
-  else if (shape == "square") pts = draw::rounded_rect_points(draw::inset(r, d * 0.08f), d * 0.1f);
-  else if (shape == "diamond") pts = draw::regular_polygon(m, d * 0.52f, 4, 0.f);
-  else if (shape == "star") pts = draw::star_points(m, d * 0.52f, d * 0.24f, 5, 0.f);
+  if (shape == "hex")
+    pts = draw::regular_polygon(m, d * 0.5f, 6, 30.f);
+  else if (shape == "square")
+    pts = draw::rounded_rect_points(draw::inset(r, d * 0.08f), d * 0.1f);
+  else if (shape == "diamond")
+    pts = draw::regular_polygon(m, d * 0.52f, 4, 0.f);
+  else if (shape == "star")
+    pts = draw::star_points(m, d * 0.52f, d * 0.24f, 5, 0.f);
   if (!pts.empty()) {
     draw::polygon(t, pts, c);
     // Light from the top left: a lighter copy, shrunk towards that corner.
     std::vector<sf::Vector2f> hi;
-    for (const auto& p : pts) hi.push_back({m.x + (p.x - m.x) * 0.7f - d * 0.06f, m.y + (p.y - m.y) * 0.7f - d * 0.06f});
+    for (const auto& p : pts)
+      hi.push_back({m.x + (p.x - m.x) * 0.7f - d * 0.06f, m.y + (p.y - m.y) * 0.7f - d * 0.06f});
     draw::polygon(t, hi, scale_alpha(lighten(c, 0.3f), 0.7f));
     draw::polyline(t, pts, true, line, rim);
     return;

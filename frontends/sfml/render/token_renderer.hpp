@@ -7,8 +7,8 @@
 
 #include <SFML/Graphics.hpp>
 
-#include "platform/assets.hpp"
 #include "layout/layout.hpp"
+#include "platform/assets.hpp"
 #include "render/sprite_cache.hpp"
 
 namespace tabula::gui {
@@ -25,7 +25,8 @@ class TokenRenderer {
   explicit TokenRenderer(Assets& assets) : assets_(assets) {}
 
   // Draws a token filling `rect` (pixels). `lift` 0..1 raises its shadow.
-  void draw(sf::RenderTarget& target, const TokenLook& token, sf::FloatRect rect, float lift = 0.f) const;
+  void draw(sf::RenderTarget& target, const TokenLook& token, sf::FloatRect rect,
+            float lift = 0.f) const;
 
  private:
   void body(sf::RenderTarget& t, const std::string& shape, sf::Color c, sf::FloatRect r) const;

@@ -18,9 +18,11 @@ class ZoneRenderer {
   // Outlines and labels, under the pieces.
   void draw_under(sf::RenderTarget& t, const Camera& cam, const SceneZone& zone) const;
   // Count badges, over the pieces.
-  void draw_over(sf::RenderTarget& t, const Camera& cam, const Scene& scene, const SceneZone& zone) const;
+  void draw_over(sf::RenderTarget& t, const Camera& cam, const Scene& scene,
+                 const SceneZone& zone) const;
   // The clickable glow (`strength` 0..1 pulses; `hot` when under the mouse).
-  void draw_glow(sf::RenderTarget& t, const Camera& cam, const SceneZone& zone, float strength, bool hot) const;
+  void draw_glow(sf::RenderTarget& t, const Camera& cam, const SceneZone& zone, float strength,
+                 bool hot) const;
 
  private:
   Assets& assets_;

@@ -24,7 +24,9 @@ float Camera::fit_scale() const {
   return std::min(viewport_.width / content_.x, viewport_.height / content_.y) * 0.985f;
 }
 
-float Camera::scale() const { return fit_scale() * zoom_; }
+float Camera::scale() const {
+  return fit_scale() * zoom_;
+}
 
 sf::Vector2f Camera::offset() const {
   const float s = scale();
@@ -48,8 +50,10 @@ void Camera::pan(sf::Vector2f d) {
 void Camera::clamp_pan() {
   // Keep the table covering the viewport's centre: no losing it off screen.
   const float s = scale();
-  const float mx = std::max(0.f, (content_.x * s - viewport_.width) / 2.f) + viewport_.width * 0.25f * (zoom_ > 1.f);
-  const float my = std::max(0.f, (content_.y * s - viewport_.height) / 2.f) + viewport_.height * 0.25f * (zoom_ > 1.f);
+  const float mx = std::max(0.f, (content_.x * s - viewport_.width) / 2.f) +
+                   viewport_.width * 0.25f * (zoom_ > 1.f);
+  const float my = std::max(0.f, (content_.y * s - viewport_.height) / 2.f) +
+                   viewport_.height * 0.25f * (zoom_ > 1.f);
   pan_.x = std::clamp(pan_.x, -mx, mx);
   pan_.y = std::clamp(pan_.y, -my, my);
   if (zoom_ <= 1.f) pan_ = {};

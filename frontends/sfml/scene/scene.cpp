@@ -7,7 +7,9 @@ namespace tabula::gui {
 Placement fit(sf::Vector2f size, sf::FloatRect into) {
   if (size.x <= 0 || size.y <= 0) return {{into.left, into.top}, 1.f};
   const float s = std::min(into.width / size.x, into.height / size.y);
-  return {{into.left + (into.width - size.x * s) / 2.f, into.top + (into.height - size.y * s) / 2.f}, s};
+  return {
+      {into.left + (into.width - size.x * s) / 2.f, into.top + (into.height - size.y * s) / 2.f},
+      s};
 }
 
 const SceneZone* Scene::zone(ZoneId id) const {

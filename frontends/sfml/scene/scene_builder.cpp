@@ -3,8 +3,8 @@
 #include <algorithm>
 #include <cmath>
 
-#include "widgets/colour.hpp"
 #include "scene/zone_arranger.hpp"
+#include "widgets/colour.hpp"
 
 namespace tabula::gui {
 namespace {

@@ -13,8 +13,8 @@
 #include "layout/layout.hpp"
 #include "layout/piece_catalog.hpp"
 #include "scene/scene.hpp"
-#include "tabula/view.hpp"
 #include "scene/zone_arranger.hpp"
+#include "tabula/view.hpp"
 
 namespace tabula::gui {
 

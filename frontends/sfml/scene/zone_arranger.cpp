@@ -20,17 +20,24 @@ float aligned_start(const std::string& align, float from, float room, float used
 
 }  // namespace
 
-std::vector<ArrangedSlot> ZoneArranger::arrange(const Arrangement& a, sf::FloatRect rect, sf::Vector2f piece,
-                                                int count) {
+std::vector<ArrangedSlot> ZoneArranger::arrange(const Arrangement& a, sf::FloatRect rect,
+                                                sf::Vector2f piece, int count) {
   if (count <= 0 || piece.x <= 0 || piece.y <= 0) return {};
   switch (a.style) {
-    case ZoneStyle::Stack: return stack(rect, piece, count);
-    case ZoneStyle::Fan: return fan(a, rect, piece, count);
-    case ZoneStyle::Row: return line(a, rect, piece, count, false);
-    case ZoneStyle::Column: return line(a, rect, piece, count, true);
-    case ZoneStyle::Grid: return grid(a, rect, piece, count);
-    case ZoneStyle::Free: return scatter(rect, piece, count);
-    case ZoneStyle::Hidden: return {};
+    case ZoneStyle::Stack:
+      return stack(rect, piece, count);
+    case ZoneStyle::Fan:
+      return fan(a, rect, piece, count);
+    case ZoneStyle::Row:
+      return line(a, rect, piece, count, false);
+    case ZoneStyle::Column:
+      return line(a, rect, piece, count, true);
+    case ZoneStyle::Grid:
+      return grid(a, rect, piece, count);
+    case ZoneStyle::Free:
+      return scatter(rect, piece, count);
+    case ZoneStyle::Hidden:
+      return {};
   }
   return {};
 }
@@ -40,7 +47,8 @@ std::vector<ArrangedSlot> ZoneArranger::stack(sf::FloatRect rect, sf::Vector2f p
   const int shown = std::min(count, kStackDepth);
   const float step = std::max(1.f, size.x * 0.018f);
   std::vector<ArrangedSlot> out;
-  const float cx = rect.left + (rect.width - size.x) / 2.f, cy = rect.top + (rect.height - size.y) / 2.f;
+  const float cx = rect.left + (rect.width - size.x) / 2.f,
+              cy = rect.top + (rect.height - size.y) / 2.f;
   for (int i = count - shown; i < count; ++i) {
     const float depth = static_cast<float>(count - 1 - i);  // 0 for the top piece
     out.push_back({i, {cx + depth * step, cy + depth * step, size.x, size.y}, 0.f});
@@ -48,9 +56,10 @@ std::vector<ArrangedSlot> ZoneArranger::stack(sf::FloatRect rect, sf::Vector2f p
   return out;
 }
 
-std::vector<ArrangedSlot> ZoneArranger::line(const Arrangement& a, sf::FloatRect rect, sf::Vector2f piece, int count,
-                                             bool vertical) {
-  const sf::Vector2f size = vertical ? fit_piece(piece, {rect.width, piece.y}) : fit_piece(piece, {piece.x, rect.height});
+std::vector<ArrangedSlot> ZoneArranger::line(const Arrangement& a, sf::FloatRect rect,
+                                             sf::Vector2f piece, int count, bool vertical) {
+  const sf::Vector2f size =
+      vertical ? fit_piece(piece, {rect.width, piece.y}) : fit_piece(piece, {piece.x, rect.height});
   const float len = vertical ? size.y : size.x;
   const float room = vertical ? rect.height : rect.width;
   const float gap = len * 0.08f;
@@ -62,13 +71,16 @@ std::vector<ArrangedSlot> ZoneArranger::line(const Arrangement& a, sf::FloatRect
   std::vector<ArrangedSlot> out;
   for (int i = 0; i < count; ++i) {
     const float at = start + step * static_cast<float>(i);
-    if (vertical) out.push_back({i, {rect.left + (rect.width - size.x) / 2.f, at, size.x, size.y}, 0.f});
-    else out.push_back({i, {at, rect.top + (rect.height - size.y) / 2.f, size.x, size.y}, 0.f});
+    if (vertical)
+      out.push_back({i, {rect.left + (rect.width - size.x) / 2.f, at, size.x, size.y}, 0.f});
+    else
+      out.push_back({i, {at, rect.top + (rect.height - size.y) / 2.f, size.x, size.y}, 0.f});
   }
   return out;
 }
 
-std::vector<ArrangedSlot> ZoneArranger::fan(const Arrangement& a, sf::FloatRect rect, sf::Vector2f piece, int count) {
+std::vector<ArrangedSlot> ZoneArranger::fan(const Arrangement& a, sf::FloatRect rect,
+                                            sf::Vector2f piece, int count) {
   const sf::Vector2f size = fit_piece(piece, {piece.x, rect.height * 0.92f});
   const float room = rect.width;
   float step = size.x * 0.72f;
@@ -80,23 +92,27 @@ std::vector<ArrangedSlot> ZoneArranger::fan(const Arrangement& a, sf::FloatRect 
   const float spread = a.fan_angle * std::min(1.f, static_cast<float>(count - 1) / 8.f);
   std::vector<ArrangedSlot> out;
   for (int i = 0; i < count; ++i) {
-    const float t = count > 1 ? static_cast<float>(i) / static_cast<float>(count - 1) * 2.f - 1.f : 0.f;
+    const float t =
+        count > 1 ? static_cast<float>(i) / static_cast<float>(count - 1) * 2.f - 1.f : 0.f;
     const float drop = t * t * size.y * 0.06f * (spread / 16.f);
     out.push_back({i,
-                   {start + step * static_cast<float>(i), rect.top + (rect.height - size.y) / 2.f + drop, size.x, size.y},
+                   {start + step * static_cast<float>(i),
+                    rect.top + (rect.height - size.y) / 2.f + drop, size.x, size.y},
                    t * spread / 2.f});
   }
   return out;
 }
 
-std::vector<ArrangedSlot> ZoneArranger::grid(const Arrangement& a, sf::FloatRect rect, sf::Vector2f piece, int count) {
+std::vector<ArrangedSlot> ZoneArranger::grid(const Arrangement& a, sf::FloatRect rect,
+                                             sf::Vector2f piece, int count) {
   float scale = 1.f;
   int cols = 1, rows = 1;
   sf::Vector2f size = piece;
   for (int attempt = 0; attempt < 40; ++attempt) {
     size = {piece.x * scale, piece.y * scale};
     const float gap = size.x * 0.08f;
-    cols = a.columns > 0 ? a.columns : std::max(1, static_cast<int>((rect.width + gap) / (size.x + gap)));
+    cols = a.columns > 0 ? a.columns
+                         : std::max(1, static_cast<int>((rect.width + gap) / (size.x + gap)));
     cols = std::min(cols, count);
     rows = (count + cols - 1) / cols;
     const float w = cols * size.x + (cols - 1) * gap, h = rows * size.y + (rows - 1) * gap;
@@ -127,7 +143,9 @@ std::vector<ArrangedSlot> ZoneArranger::scatter(sf::FloatRect rect, sf::Vector2f
   for (int i = 0; i < count; ++i) {
     const float r = radius * std::sqrt((static_cast<float>(i) + 0.5f) / static_cast<float>(count));
     const float angle = static_cast<float>(i) * 2.39996323f;
-    out.push_back({i, {c.x + std::cos(angle) * r - size.x / 2.f, c.y + std::sin(angle) * r - size.y / 2.f, size.x, size.y},
+    out.push_back({i,
+                   {c.x + std::cos(angle) * r - size.x / 2.f,
+                    c.y + std::sin(angle) * r - size.y / 2.f, size.x, size.y},
                    0.f});
   }
   return out;

@@ -21,9 +21,9 @@ struct Arrangement {
 };
 
 struct ArrangedSlot {
-  int index = 0;            // position in the zone, bottom first
-  sf::FloatRect rect;       // unrotated
-  float rotation = 0.f;     // degrees
+  int index = 0;         // position in the zone, bottom first
+  sf::FloatRect rect;    // unrotated
+  float rotation = 0.f;  // degrees
 };
 
 class ZoneArranger {
@@ -37,10 +37,12 @@ class ZoneArranger {
 
  private:
   static std::vector<ArrangedSlot> stack(sf::FloatRect rect, sf::Vector2f piece, int count);
-  static std::vector<ArrangedSlot> line(const Arrangement& a, sf::FloatRect rect, sf::Vector2f piece, int count,
-                                        bool vertical);
-  static std::vector<ArrangedSlot> fan(const Arrangement& a, sf::FloatRect rect, sf::Vector2f piece, int count);
-  static std::vector<ArrangedSlot> grid(const Arrangement& a, sf::FloatRect rect, sf::Vector2f piece, int count);
+  static std::vector<ArrangedSlot> line(const Arrangement& a, sf::FloatRect rect,
+                                        sf::Vector2f piece, int count, bool vertical);
+  static std::vector<ArrangedSlot> fan(const Arrangement& a, sf::FloatRect rect, sf::Vector2f piece,
+                                       int count);
+  static std::vector<ArrangedSlot> grid(const Arrangement& a, sf::FloatRect rect,
+                                        sf::Vector2f piece, int count);
   static std::vector<ArrangedSlot> scatter(sf::FloatRect rect, sf::Vector2f piece, int count);
 };
 

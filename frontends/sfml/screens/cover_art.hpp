@@ -15,7 +15,8 @@ class CoverArt {
  public:
   // Draws the cover of `game` into `rect`; `big` adds the summary line.
   // With a cache, the picture is drawn once per game, size and load state.
-  static void draw(Ui& ui, const CatalogGame& game, sf::FloatRect rect, bool big, SpriteCache* cache = nullptr);
+  static void draw(Ui& ui, const CatalogGame& game, sf::FloatRect rect, bool big,
+                   SpriteCache* cache = nullptr);
 
  private:
   static void paint(Ui& ui, const CatalogGame& game, sf::FloatRect rect, bool big);

@@ -5,9 +5,9 @@
 #include <random>
 #include <sstream>
 
+#include "platform/save_store.hpp"
 #include "screens/launcher_screen.hpp"
 #include "screens/replay_screen.hpp"
-#include "platform/save_store.hpp"
 #include "screens/table_screen.hpp"
 #include "tabula/bot.hpp"
 #include "tabula/replay.hpp"

@@ -3,9 +3,9 @@
 #include <algorithm>
 #include <cmath>
 
-#include "widgets/colour.hpp"
 #include "screens/cover_art.hpp"
 #include "screens/game_factory.hpp"
+#include "widgets/colour.hpp"
 #include "widgets/theme.hpp"
 
 namespace tabula::gui {

@@ -9,12 +9,12 @@
 #include <string>
 #include <vector>
 
-#include "screens/app_context.hpp"
 #include "game/game_catalog.hpp"
 #include "platform/save_store.hpp"
+#include "render/sprite_cache.hpp"
+#include "screens/app_context.hpp"
 #include "screens/screen.hpp"
 #include "screens/setup_form.hpp"
-#include "render/sprite_cache.hpp"
 
 namespace tabula::gui {
 

@@ -25,14 +25,20 @@ class Navigator {
     ops_.clear();
     for (auto& op : ops) {
       switch (op.kind) {
-        case Op::Push: stack.push_back(std::move(op.screen)); break;
-        case Op::Pop: if (!stack.empty()) stack.pop_back(); break;
+        case Op::Push:
+          stack.push_back(std::move(op.screen));
+          break;
+        case Op::Pop:
+          if (!stack.empty()) stack.pop_back();
+          break;
         case Op::Reset:
           // Close from the top down: overlays may refer to the screens below.
           while (!stack.empty()) stack.pop_back();
           stack.push_back(std::move(op.screen));
           break;
-        case Op::Quit: running = false; break;
+        case Op::Quit:
+          running = false;
+          break;
       }
     }
     return running && !stack.empty();

@@ -19,8 +19,8 @@ namespace tabula::gui {
 class ReplayCursor {
  public:
   // From a replay or save file: checks that the game's content still matches.
-  bool open_file(const std::filesystem::path& file, const SearchPaths& paths, const SessionConfig& config,
-                 Problems& problems);
+  bool open_file(const std::filesystem::path& file, const SearchPaths& paths,
+                 const SessionConfig& config, Problems& problems);
   // From inputs at hand (the game that just ended).
   bool open(std::shared_ptr<const Module> module, GameSetup setup, std::vector<Choice> choices,
             const SessionConfig& config, Problems& problems);

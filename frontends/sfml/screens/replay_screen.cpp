@@ -3,9 +3,9 @@
 #include <algorithm>
 #include <iostream>
 
-#include "widgets/colour.hpp"
 #include "screens/game_factory.hpp"
 #include "table/status_bar.hpp"
+#include "widgets/colour.hpp"
 #include "widgets/theme.hpp"
 
 namespace tabula::gui {

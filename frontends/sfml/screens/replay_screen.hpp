@@ -6,12 +6,12 @@
 #include <memory>
 
 #include "screens/app_context.hpp"
+#include "screens/replay_cursor.hpp"
+#include "screens/screen.hpp"
 #include "table/hover_preview.hpp"
 #include "table/log_panel.hpp"
 #include "table/panel_cache.hpp"
 #include "table/player_panels.hpp"
-#include "screens/replay_cursor.hpp"
-#include "screens/screen.hpp"
 #include "table/table_kit.hpp"
 #include "table/toasts.hpp"
 

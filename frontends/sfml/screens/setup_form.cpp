@@ -2,10 +2,10 @@
 
 #include <algorithm>
 
-#include "widgets/colour.hpp"
-#include "screens/game_factory.hpp"
 #include "layout/layout.hpp"
+#include "screens/game_factory.hpp"
 #include "tabula/bot.hpp"
+#include "widgets/colour.hpp"
 #include "widgets/theme.hpp"
 
 namespace tabula::gui {

@@ -3,14 +3,14 @@
 #include <algorithm>
 #include <iostream>
 
-#include "widgets/colour.hpp"
+#include "platform/save_store.hpp"
 #include "screens/cover_screen.hpp"
 #include "screens/end_screen.hpp"
 #include "screens/game_factory.hpp"
 #include "screens/replay_screen.hpp"
-#include "platform/save_store.hpp"
 #include "table/status_bar.hpp"
 #include "tabula/replay.hpp"
+#include "widgets/colour.hpp"
 #include "widgets/theme.hpp"
 
 namespace tabula::gui {

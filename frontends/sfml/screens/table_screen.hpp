@@ -8,17 +8,17 @@
 #include <string>
 #include <vector>
 
-#include "screens/app_context.hpp"
 #include "game/bot_driver.hpp"
+#include "game/game_controller.hpp"
+#include "screens/app_context.hpp"
+#include "screens/screen.hpp"
 #include "table/decision_bar.hpp"
 #include "table/decision_state.hpp"
-#include "game/game_controller.hpp"
 #include "table/hover_preview.hpp"
 #include "table/log_panel.hpp"
 #include "table/option_menu.hpp"
 #include "table/panel_cache.hpp"
 #include "table/player_panels.hpp"
-#include "screens/screen.hpp"
 #include "table/table_kit.hpp"
 #include "table/toasts.hpp"
 

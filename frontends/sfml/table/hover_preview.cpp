@@ -6,7 +6,8 @@
 
 namespace tabula::gui {
 
-void HoverPreview::frame(Ui& ui, const CardRenderer& cards, const CardFace* face, sf::FloatRect area) {
+void HoverPreview::frame(Ui& ui, const CardRenderer& cards, const CardFace* face,
+                         sf::FloatRect area) {
   if (!face || face->hidden) {
     key_.clear();
     shown_for_ = 0;

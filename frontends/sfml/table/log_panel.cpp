@@ -17,7 +17,8 @@ void LogPanel::clear() {
 
 void LogPanel::add(const std::vector<LogLine>& lines) {
   for (const LogLine& l : lines) {
-    if (!entries_.empty() && !entries_.back().heading && entries_.back().line.plain() == l.plain()) {
+    if (!entries_.empty() && !entries_.back().heading &&
+        entries_.back().line.plain() == l.plain()) {
       ++entries_.back().repeat;
     } else {
       entries_.push_back({l, 1, false});
@@ -43,7 +44,8 @@ void LogPanel::relayout(Ui& ui, float width) {
   for (std::size_t i = 0; i < entries_.size(); ++i) {
     const Entry& e = entries_[i];
     std::vector<LogSegment> segs = e.line.segments;
-    if (e.repeat > 1) segs.push_back({"  \xC3\x97" + std::to_string(e.repeat), theme::kTextFaint, true});
+    if (e.repeat > 1)
+      segs.push_back({"  \xC3\x97" + std::to_string(e.repeat), theme::kTextFaint, true});
     Row row{{}, i};
     const float indent = ui.s(12);
     float x = e.heading ? 0.f : indent;
@@ -78,7 +80,8 @@ void LogPanel::relayout(Ui& ui, float width) {
 
 void LogPanel::frame(Ui& ui, sf::FloatRect rect) {
   if (const float w = ui.wheel(rect); w != 0) scroll_ += w * 3.f;
-  const std::string key = std::to_string(revision_) + "|" + std::to_string(scroll_) + "|" + std::to_string(ui.scale());
+  const std::string key =
+      std::to_string(revision_) + "|" + std::to_string(scroll_) + "|" + std::to_string(ui.scale());
   cache_.draw(ui, rect, key, [&] { paint(ui, rect); });
 }
 
@@ -87,7 +90,8 @@ void LogPanel::paint(Ui& ui, sf::FloatRect rect) {
   ui.panel(rect, ui.s(10), theme::kPanel, false);
   const sf::FloatRect head{rect.left + ui.s(14), rect.top, rect.width - ui.s(28), ui.s(34)};
   ui.label_in("LOG", head, theme::kTextSmall, theme::kTextFaint, draw::Align::Left, true);
-  const sf::FloatRect body{rect.left + ui.s(12), rect.top + ui.s(34), rect.width - ui.s(24), rect.height - ui.s(42)};
+  const sf::FloatRect body{rect.left + ui.s(12), rect.top + ui.s(34), rect.width - ui.s(24),
+                           rect.height - ui.s(42)};
   const unsigned px = ui.text_px(theme::kTextSmall);
   const std::size_t before = rows_.size();
   if (dirty_ || layout_width_ != body.width || layout_px_ != px) relayout(ui, body.width);
@@ -95,7 +99,8 @@ void LogPanel::paint(Ui& ui, sf::FloatRect rect) {
   const int visible = std::max(1, static_cast<int>(body.height / lh));
   const int total = static_cast<int>(rows_.size());
   const int max_scroll = std::max(0, total - visible);
-  if (scroll_ > 0 && rows_.size() > before) scroll_ += static_cast<float>(rows_.size() - before);  // keep the reader's place
+  if (scroll_ > 0 && rows_.size() > before)
+    scroll_ += static_cast<float>(rows_.size() - before);  // keep the reader's place
   scroll_ = std::clamp(scroll_, 0.f, static_cast<float>(max_scroll));
   const int first = std::max(0, total - visible - static_cast<int>(scroll_));
   float y = body.top + body.height - lh * static_cast<float>(std::min(visible, total));
@@ -106,7 +111,8 @@ void LogPanel::paint(Ui& ui, sf::FloatRect rect) {
       const sf::Color c = newest ? w.colour : scale_alpha(w.colour, 0.85f);
       draw::text(t, w.bold ? ui.bold() : ui.font(), w.text, px, {body.left + w.x, y}, c);
     }
-    if (entries_[row.entry].line.message && !entries_[row.entry].heading && !row.words.empty() && row.words.front().x < ui.s(14))
+    if (entries_[row.entry].line.message && !entries_[row.entry].heading && !row.words.empty() &&
+        row.words.front().x < ui.s(14))
       draw::circle(t, {body.left + ui.s(4), y + lh * 0.5f}, ui.s(2.2f), theme::kAccent);
     y += lh;
   }
@@ -115,11 +121,14 @@ void LogPanel::paint(Ui& ui, sf::FloatRect rect) {
     const float frac = static_cast<float>(visible) / static_cast<float>(total);
     const float h = std::max(ui.s(20), body.height * frac);
     const float pos = (1.f - (scroll_ + visible) / static_cast<float>(total)) * body.height;
-    draw::rounded_rect(t, {rect.left + rect.width - ui.s(6), body.top + std::clamp(pos, 0.f, body.height - h), ui.s(3), h}, ui.s(1.5f),
-                       sf::Color(255, 255, 255, 50));
+    draw::rounded_rect(t,
+                       {rect.left + rect.width - ui.s(6),
+                        body.top + std::clamp(pos, 0.f, body.height - h), ui.s(3), h},
+                       ui.s(1.5f), sf::Color(255, 255, 255, 50));
   }
   if (entries_.empty())
-    ui.label_in("Nothing has happened yet.", body, theme::kTextSmall, theme::kTextFaint, draw::Align::Center);
+    ui.label_in("Nothing has happened yet.", body, theme::kTextSmall, theme::kTextFaint,
+                draw::Align::Center);
 }
 
 }  // namespace tabula::gui

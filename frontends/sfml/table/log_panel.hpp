@@ -47,7 +47,7 @@ class LogPanel {
   float layout_width_ = -1.f;
   unsigned layout_px_ = 0;
   std::size_t laid_out_ = 0;
-  float scroll_ = 0.f;   // rows scrolled up from the bottom
+  float scroll_ = 0.f;  // rows scrolled up from the bottom
   bool dirty_ = true;
   std::size_t revision_ = 0;  // bumped by every change
   PanelCache cache_;

@@ -29,19 +29,24 @@ struct LogLine {
 
 class Narrator {
  public:
-  Narrator(const Layout& layout, const PieceCatalog& catalog) : layout_(layout), catalog_(catalog) {}
+  Narrator(const Layout& layout, const PieceCatalog& catalog)
+      : layout_(layout), catalog_(catalog) {}
 
   // Lines for session.events()[from, to), told to `audience` (the human
   // seats; empty: every seat).
-  [[nodiscard]] std::vector<LogLine> narrate(const Session& session, const std::vector<SeatIndex>& audience,
+  [[nodiscard]] std::vector<LogLine> narrate(const Session& session,
+                                             const std::vector<SeatIndex>& audience,
                                              std::size_t from, std::size_t to) const;
   // `text` split so that seat names stand out in their colours.
-  [[nodiscard]] LogLine colour_names(const Session& session, const std::string& text, bool message) const;
+  [[nodiscard]] LogLine colour_names(const Session& session, const std::string& text,
+                                     bool message) const;
 
  private:
-  [[nodiscard]] std::string piece_name(const Session& s, const std::vector<SeatIndex>& audience, PieceId id) const;
+  [[nodiscard]] std::string piece_name(const Session& s, const std::vector<SeatIndex>& audience,
+                                       PieceId id) const;
   [[nodiscard]] std::string zone_phrase(const Session& s, const ZoneView& z) const;
-  [[nodiscard]] std::string move_text(const Session& s, const std::vector<SeatIndex>& audience, const Event& e) const;
+  [[nodiscard]] std::string move_text(const Session& s, const std::vector<SeatIndex>& audience,
+                                      const Event& e) const;
   [[nodiscard]] std::string counter_text(const Session& s, const Event& e) const;
 
   const Layout& layout_;

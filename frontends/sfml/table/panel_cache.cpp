@@ -4,8 +4,10 @@
 
 namespace tabula::gui {
 
-void PanelCache::draw(Ui& ui, sf::FloatRect rect, const std::string& key, const std::function<void()>& paint) {
-  rect = {std::round(rect.left), std::round(rect.top), std::round(rect.width), std::round(rect.height)};
+void PanelCache::draw(Ui& ui, sf::FloatRect rect, const std::string& key,
+                      const std::function<void()>& paint) {
+  rect = {std::round(rect.left), std::round(rect.top), std::round(rect.width),
+          std::round(rect.height)};
   if (rect.width < 1 || rect.height < 1) return;
   if (!ok_) return paint();
   if (key != key_ || rect != rect_) {
@@ -26,7 +28,8 @@ void PanelCache::draw(Ui& ui, sf::FloatRect rect, const std::string& key, const 
   }
   sf::Sprite sprite(texture_.getTexture());
   sprite.setPosition(rect.left, rect.top);
-  ui.target().draw(sprite, sf::RenderStates(sf::BlendMode(sf::BlendMode::One, sf::BlendMode::OneMinusSrcAlpha)));
+  ui.target().draw(
+      sprite, sf::RenderStates(sf::BlendMode(sf::BlendMode::One, sf::BlendMode::OneMinusSrcAlpha)));
 }
 
 }  // namespace tabula::gui

@@ -7,17 +7,19 @@ namespace tabula::gui {
 namespace {
 
 sf::FloatRect lerp(sf::FloatRect a, sf::FloatRect b, float t) {
-  return {a.left + (b.left - a.left) * t, a.top + (b.top - a.top) * t, a.width + (b.width - a.width) * t,
-          a.height + (b.height - a.height) * t};
+  return {a.left + (b.left - a.left) * t, a.top + (b.top - a.top) * t,
+          a.width + (b.width - a.width) * t, a.height + (b.height - a.height) * t};
 }
 
 // Index of `p` in `scene.pieces`.
-std::size_t index_of(const Scene& scene, const ScenePiece* p) { return static_cast<std::size_t>(p - scene.pieces.data()); }
+std::size_t index_of(const Scene& scene, const ScenePiece* p) {
+  return static_cast<std::size_t>(p - scene.pieces.data());
+}
 
 }  // namespace
 
-void PieceAnimator::start(const std::vector<Event>& events, std::size_t from, const Scene& before, const Scene& after,
-                          const std::function<bool(ZoneId)>& hidden_before) {
+void PieceAnimator::start(const std::vector<Event>& events, std::size_t from, const Scene& before,
+                          const Scene& after, const std::function<bool(ZoneId)>& hidden_before) {
   tweens_.clear();
   // Per piece: the first source and the last destination of this batch.
   struct Trip {
@@ -60,7 +62,8 @@ void PieceAnimator::start(const std::vector<Event>& events, std::size_t from, co
       const ScenePiece* top = before.piece_at(trip.from, z->zone.count - 1);
       m.from = top ? top->rect
                    : sf::FloatRect(z->rect.left + (z->rect.width - now->rect.width) / 2.f,
-                                   z->rect.top + (z->rect.height - now->rect.height) / 2.f, now->rect.width, now->rect.height);
+                                   z->rect.top + (z->rect.height - now->rect.height) / 2.f,
+                                   now->rect.width, now->rect.height);
     } else {
       m.from = now->rect;  // a flip in place
     }
@@ -68,7 +71,8 @@ void PieceAnimator::start(const std::vector<Event>& events, std::size_t from, co
     m.turn = visible_now && ((trip.moved && hidden_before(trip.from)) || trip.flipped);
     if (!trip.moved && !m.turn) continue;
     if (trip.moved && m.from == now->rect && !m.turn) continue;
-    m.tween = Tween(kDuration + (m.turn ? 0.08f : 0.f), kStagger * static_cast<float>(std::min(stagger++, 12)));
+    m.tween = Tween(kDuration + (m.turn ? 0.08f : 0.f),
+                    kStagger * static_cast<float>(std::min(stagger++, 12)));
     taken.insert(index);
     tweens_[index] = m;
   }

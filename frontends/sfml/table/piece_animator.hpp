@@ -21,7 +21,7 @@ namespace tabula::gui {
 struct PieceFrame {
   sf::FloatRect rect;
   float rotation = 0.f;
-  float flip = 1.f;       // horizontal scale: 0 mid-turn; a turning piece shows its back while < 0
+  float flip = 1.f;  // horizontal scale: 0 mid-turn; a turning piece shows its back while < 0
   bool moving = false;
 };
 
@@ -32,8 +32,8 @@ class PieceAnimator {
 
   // Starts tweens for events[from, end) going from `before` to `after`.
   // `hidden_before(zone)` says whether pieces in a zone were backs to the viewer.
-  void start(const std::vector<Event>& events, std::size_t from, const Scene& before, const Scene& after,
-             const std::function<bool(ZoneId)>& hidden_before);
+  void start(const std::vector<Event>& events, std::size_t from, const Scene& before,
+             const Scene& after, const std::function<bool(ZoneId)>& hidden_before);
   void update(float dt);
   void finish_all() { tweens_.clear(); }
   [[nodiscard]] bool busy() const { return !tweens_.empty(); }

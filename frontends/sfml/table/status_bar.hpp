@@ -15,14 +15,14 @@ namespace tabula::gui {
 
 struct StatusInfo {
   std::string game;
-  std::string round;            // "Round 3 of 13" or ""
-  std::string phase;            // "Bid"
+  std::string round;  // "Round 3 of 13" or ""
+  std::string phase;  // "Bid"
   std::vector<std::pair<std::string, std::int64_t>> counters;
   bool can_undo = false;
-  std::string undo_why;         // tooltip when undo is refused
+  std::string undo_why;  // tooltip when undo is refused
   bool can_save = true;
   bool zoomed = false;
-  bool replay = false;          // replay viewer: no undo or save
+  bool replay = false;  // replay viewer: no undo or save
 };
 
 enum class StatusAction { None, Undo, Save, Leave, ResetView };

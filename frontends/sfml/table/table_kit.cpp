@@ -7,7 +7,10 @@
 namespace tabula::gui {
 
 TableKit::TableKit(Assets& assets, std::shared_ptr<const Module> module, Problems& problems)
-    : assets_(assets), module_(std::move(module)), catalog_(*module_), narrator_(layout_, catalog_) {
+    : assets_(assets),
+      module_(std::move(module)),
+      catalog_(*module_),
+      narrator_(layout_, catalog_) {
   const std::filesystem::path file = module_->manifest.dir / "layout.toml";
   std::error_code ec;
   if (std::filesystem::exists(file, ec)) {
@@ -39,10 +42,14 @@ void TableKit::prepare(const View& view) {
 std::vector<std::string> TableKit::option_labels(const Request& request, const View& view) const {
   std::vector<std::string> out;
   for (const Option& o : request.options) {
-    if (!o.label.empty()) out.push_back(o.label);
-    else if (o.piece) out.push_back(catalog_.name(view.piece(o.piece)));
-    else if (o.zone) out.push_back(layout_.zone_label(view.zone(o.zone).name));
-    else out.push_back(pretty_name(o.id));
+    if (!o.label.empty())
+      out.push_back(o.label);
+    else if (o.piece)
+      out.push_back(catalog_.name(view.piece(o.piece)));
+    else if (o.zone)
+      out.push_back(layout_.zone_label(view.zone(o.zone).name));
+    else
+      out.push_back(pretty_name(o.id));
   }
   return out;
 }

@@ -7,10 +7,10 @@
 #include <string>
 #include <vector>
 
-#include "platform/assets.hpp"
 #include "layout/layout.hpp"
-#include "table/narrator.hpp"
 #include "layout/piece_catalog.hpp"
+#include "platform/assets.hpp"
+#include "table/narrator.hpp"
 #include "table/table_view.hpp"
 #include "tabula/module.hpp"
 #include "tabula/problem.hpp"
@@ -36,7 +36,8 @@ class TableKit {
   [[nodiscard]] const Narrator& narrator() const { return narrator_; }
   // What each option of `request` is called: its label, or the name of the
   // piece it refers to, or its id.
-  [[nodiscard]] std::vector<std::string> option_labels(const Request& request, const View& view) const;
+  [[nodiscard]] std::vector<std::string> option_labels(const Request& request,
+                                                       const View& view) const;
 
  private:
   Assets& assets_;

@@ -3,8 +3,8 @@
 #include <algorithm>
 #include <cmath>
 
-#include "widgets/colour.hpp"
 #include "scene/hit_tester.hpp"
+#include "widgets/colour.hpp"
 #include "widgets/theme.hpp"
 
 namespace tabula::gui {

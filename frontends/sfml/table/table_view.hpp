@@ -9,19 +9,19 @@
 
 #include <SFML/Graphics.hpp>
 
-#include "render/board_renderer.hpp"
-#include "scene/camera.hpp"
-#include "render/card_renderer.hpp"
-#include "table/decision_state.hpp"
 #include "layout/layout.hpp"
-#include "table/piece_animator.hpp"
 #include "layout/piece_catalog.hpp"
-#include "scene/scene.hpp"
-#include "scene/scene_builder.hpp"
+#include "render/board_renderer.hpp"
+#include "render/card_renderer.hpp"
 #include "render/table_decor.hpp"
 #include "render/token_renderer.hpp"
-#include "widgets/ui.hpp"
 #include "render/zone_renderer.hpp"
+#include "scene/camera.hpp"
+#include "scene/scene.hpp"
+#include "scene/scene_builder.hpp"
+#include "table/decision_state.hpp"
+#include "table/piece_animator.hpp"
+#include "widgets/ui.hpp"
 
 namespace tabula::gui {
 

@@ -17,11 +17,11 @@ struct Named {
 // Seat colours first (the order the launcher offers them), tuned to read on
 // the dark table and the light card paper alike.
 const Named kNamed[] = {
-    {"red", {214, 69, 65}},      {"blue", {52, 120, 219}},   {"green", {67, 170, 90}},
-    {"yellow", {236, 196, 52}},  {"purple", {150, 90, 190}}, {"orange", {236, 132, 44}},
-    {"teal", {32, 166, 160}},    {"pink", {232, 104, 164}},  {"white", {240, 240, 236}},
-    {"black", {30, 30, 34}},     {"grey", {140, 146, 154}},  {"gray", {140, 146, 154}},
-    {"gold", {212, 168, 58}},    {"brown", {140, 96, 60}},   {"cyan", {64, 196, 220}},
+    {"red", {214, 69, 65}},      {"blue", {52, 120, 219}},    {"green", {67, 170, 90}},
+    {"yellow", {236, 196, 52}},  {"purple", {150, 90, 190}},  {"orange", {236, 132, 44}},
+    {"teal", {32, 166, 160}},    {"pink", {232, 104, 164}},   {"white", {240, 240, 236}},
+    {"black", {30, 30, 34}},     {"grey", {140, 146, 154}},   {"gray", {140, 146, 154}},
+    {"gold", {212, 168, 58}},    {"brown", {140, 96, 60}},    {"cyan", {64, 196, 220}},
     {"magenta", {200, 70, 180}}, {"silver", {190, 196, 204}}, {"navy", {36, 58, 110}},
     {"lime", {150, 210, 70}},    {"crimson", {176, 30, 56}},
 };
@@ -38,16 +38,24 @@ bool parse_hex(const std::string& text, sf::Color& out) {
   const std::string h = text.substr(1);
   for (char c : h)
     if (hex_digit(c) < 0) return false;
-  auto byte = [&](std::size_t i) { return static_cast<sf::Uint8>(hex_digit(h[i]) * 16 + hex_digit(h[i + 1])); };
+  auto byte = [&](std::size_t i) {
+    return static_cast<sf::Uint8>(hex_digit(h[i]) * 16 + hex_digit(h[i + 1]));
+  };
   auto nibble = [&](std::size_t i) { return static_cast<sf::Uint8>(hex_digit(h[i]) * 17); };
-  if (h.size() == 3) out = sf::Color(nibble(0), nibble(1), nibble(2));
-  else if (h.size() == 6) out = sf::Color(byte(0), byte(2), byte(4));
-  else if (h.size() == 8) out = sf::Color(byte(0), byte(2), byte(4), byte(6));
-  else return false;
+  if (h.size() == 3)
+    out = sf::Color(nibble(0), nibble(1), nibble(2));
+  else if (h.size() == 6)
+    out = sf::Color(byte(0), byte(2), byte(4));
+  else if (h.size() == 8)
+    out = sf::Color(byte(0), byte(2), byte(4), byte(6));
+  else
+    return false;
   return true;
 }
 
-sf::Uint8 channel(float v) { return static_cast<sf::Uint8>(std::clamp(v, 0.f, 255.f) + 0.5f); }
+sf::Uint8 channel(float v) {
+  return static_cast<sf::Uint8>(std::clamp(v, 0.f, 255.f) + 0.5f);
+}
 
 }  // namespace
 
@@ -85,8 +93,12 @@ const std::vector<std::string>& seat_colour_names() {
   return names;
 }
 
-sf::Color lighten(sf::Color c, float t) { return mix(c, sf::Color(255, 255, 255, c.a), t); }
-sf::Color darken(sf::Color c, float t) { return mix(c, sf::Color(0, 0, 0, c.a), t); }
+sf::Color lighten(sf::Color c, float t) {
+  return mix(c, sf::Color(255, 255, 255, c.a), t);
+}
+sf::Color darken(sf::Color c, float t) {
+  return mix(c, sf::Color(0, 0, 0, c.a), t);
+}
 
 sf::Color mix(sf::Color a, sf::Color b, float t) {
   t = std::clamp(t, 0.f, 1.f);

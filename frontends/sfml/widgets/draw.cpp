@@ -10,7 +10,9 @@ constexpr float kPi = 3.14159265f;
 
 sf::Color mix_colour(sf::Color a, sf::Color b, float k) {
   k = std::clamp(k, 0.f, 1.f);
-  auto ch = [k](sf::Uint8 x, sf::Uint8 y) { return static_cast<sf::Uint8>(x + (y - x) * k + 0.5f); };
+  auto ch = [k](sf::Uint8 x, sf::Uint8 y) {
+    return static_cast<sf::Uint8>(x + (y - x) * k + 0.5f);
+  };
   return {ch(a.r, b.r), ch(a.g, b.g), ch(a.b, b.b), ch(a.a, b.a)};
 }
 
@@ -19,7 +21,9 @@ sf::Color with_alpha_(sf::Color c, sf::Uint8 a) {
   return c;
 }
 
-int corner_segments(float radius) { return std::clamp(static_cast<int>(radius / 2.5f), 2, 10); }
+int corner_segments(float radius) {
+  return std::clamp(static_cast<int>(radius / 2.5f), 2, 10);
+}
 
 // Opaque shapes need no blending: software renderers fill them much faster.
 sf::RenderStates solid(const sf::RenderStates& s, sf::Color a, sf::Color b = sf::Color::White) {
@@ -67,8 +71,8 @@ void band(sf::RenderTarget& t, const std::vector<sf::Vector2f>& a, sf::Color ca,
   t.draw(v, s);
 }
 
-void fan(sf::RenderTarget& t, sf::Vector2f centre, sf::Color cc, const std::vector<sf::Vector2f>& pts,
-         sf::Color edge, const sf::RenderStates& s) {
+void fan(sf::RenderTarget& t, sf::Vector2f centre, sf::Color cc,
+         const std::vector<sf::Vector2f>& pts, sf::Color edge, const sf::RenderStates& s) {
   sf::VertexArray v(sf::TriangleFan);
   v.append({centre, cc});
   for (const auto& p : pts) v.append({p, edge});
@@ -76,7 +80,9 @@ void fan(sf::RenderTarget& t, sf::Vector2f centre, sf::Color cc, const std::vect
   t.draw(v, s);
 }
 
-int circle_segments(float radius) { return std::clamp(static_cast<int>(radius * 0.9f), 14, 72); }
+int circle_segments(float radius) {
+  return std::clamp(static_cast<int>(radius * 0.9f), 14, 72);
+}
 
 std::vector<sf::Vector2f> circle_points(sf::Vector2f c, float radius, int n = 0) {
   if (n <= 0) n = circle_segments(radius);
@@ -118,7 +124,7 @@ bool convex(const std::vector<sf::Vector2f>& p) {
 
 bool inside_triangle(sf::Vector2f p, sf::Vector2f a, sf::Vector2f b, sf::Vector2f c) {
   const float d1 = cross(a, b, p), d2 = cross(b, c, p), d3 = cross(c, a, p);
-  const bool neg = d1 < 0 || d2 < 0 || d3 < 0, pos = d1 > 0 || d2 > 0 || d3 > 0;
+  const bool neg = d1 < 0 || d2 < 0 || d3<0, pos = d1> 0 || d2 > 0 || d3 > 0;
   return !(neg && pos);
 }
 
@@ -163,7 +169,8 @@ void dash_path(sf::VertexArray& v, const std::vector<sf::Vector2f>& pts, bool cl
       const float in_period = std::fmod(phase, period);
       const bool on = in_period < dash;
       // At least a hundredth of a dash, so rounding can never stall the walk.
-      const float step = std::max(dash * 0.01f, std::min(len - pos, on ? dash - in_period : period - in_period));
+      const float step =
+          std::max(dash * 0.01f, std::min(len - pos, on ? dash - in_period : period - in_period));
       if (on) append_quad(v, a + d * (pos / len), a + d * ((pos + step) / len), width, colour);
       pos += step;
       phase += step;
@@ -173,12 +180,17 @@ void dash_path(sf::VertexArray& v, const std::vector<sf::Vector2f>& pts, bool cl
 
 }  // namespace
 
-sf::String utf8(std::string_view text) { return sf::String::fromUtf8(text.begin(), text.end()); }
+sf::String utf8(std::string_view text) {
+  return sf::String::fromUtf8(text.begin(), text.end());
+}
 
 sf::FloatRect inset(sf::FloatRect r, float by) {
-  return {r.left + by, r.top + by, std::max(0.f, r.width - 2 * by), std::max(0.f, r.height - 2 * by)};
+  return {r.left + by, r.top + by, std::max(0.f, r.width - 2 * by),
+          std::max(0.f, r.height - 2 * by)};
 }
-sf::Vector2f centre(sf::FloatRect r) { return {r.left + r.width / 2.f, r.top + r.height / 2.f}; }
+sf::Vector2f centre(sf::FloatRect r) {
+  return {r.left + r.width / 2.f, r.top + r.height / 2.f};
+}
 sf::FloatRect rect_around(sf::Vector2f c, sf::Vector2f size) {
   return {c.x - size.x / 2.f, c.y - size.y / 2.f, size.x, size.y};
 }
@@ -224,7 +236,8 @@ void rounded_outline(sf::RenderTarget& t, sf::FloatRect r, float radius, float t
 void dashed_outline(sf::RenderTarget& t, sf::FloatRect r, float radius, float thickness, float dash,
                     sf::Color colour, const sf::RenderStates& s) {
   sf::VertexArray v(sf::Triangles);
-  dash_path(v, rounded_rect_points(inset(r, thickness / 2.f), radius), true, thickness, dash, colour);
+  dash_path(v, rounded_rect_points(inset(r, thickness / 2.f), radius), true, thickness, dash,
+            colour);
   t.draw(v, s);
 }
 
@@ -242,23 +255,26 @@ void shadow(sf::RenderTarget& t, sf::FloatRect r, float radius, float blur, sf::
 void glow(sf::RenderTarget& t, sf::FloatRect r, float radius, float width, sf::Color colour,
           const sf::RenderStates& s) {
   const int segs = corner_segments(radius + width);
-  band(t, rounded_points(r, radius, segs), colour, rounded_points(expand(r, width), radius + width, segs),
-       with_alpha_(colour, 0), s);
+  band(t, rounded_points(r, radius, segs), colour,
+       rounded_points(expand(r, width), radius + width, segs), with_alpha_(colour, 0), s);
 }
 
-void circle(sf::RenderTarget& t, sf::Vector2f c, float radius, sf::Color fill, const sf::RenderStates& s) {
+void circle(sf::RenderTarget& t, sf::Vector2f c, float radius, sf::Color fill,
+            const sf::RenderStates& s) {
   fan(t, c, fill, circle_points(c, radius), fill, solid(s, fill));
 }
 
-void circle_gradient(sf::RenderTarget& t, sf::Vector2f c, float radius, sf::Color inner, sf::Color outer,
-                     const sf::RenderStates& s) {
-  fan(t, {c.x - radius * 0.3f, c.y - radius * 0.35f}, inner, circle_points(c, radius), outer, solid(s, inner, outer));
+void circle_gradient(sf::RenderTarget& t, sf::Vector2f c, float radius, sf::Color inner,
+                     sf::Color outer, const sf::RenderStates& s) {
+  fan(t, {c.x - radius * 0.3f, c.y - radius * 0.35f}, inner, circle_points(c, radius), outer,
+      solid(s, inner, outer));
 }
 
 void ring(sf::RenderTarget& t, sf::Vector2f c, float radius, float thickness, sf::Color colour,
           const sf::RenderStates& s) {
   const int n = circle_segments(radius);
-  band(t, circle_points(c, radius, n), colour, circle_points(c, std::max(0.f, radius - thickness), n), colour, s);
+  band(t, circle_points(c, radius, n), colour,
+       circle_points(c, std::max(0.f, radius - thickness), n), colour, s);
 }
 
 std::vector<sf::Vector2f> triangulate(std::vector<sf::Vector2f> p) {
@@ -326,7 +342,8 @@ void polyline(sf::RenderTarget& t, const std::vector<sf::Vector2f>& pts, bool cl
   if (pts.size() < 2) return;
   sf::VertexArray v(sf::Triangles);
   const std::size_t segs = closed ? pts.size() : pts.size() - 1;
-  for (std::size_t i = 0; i < segs; ++i) append_quad(v, pts[i], pts[(i + 1) % pts.size()], width, colour);
+  for (std::size_t i = 0; i < segs; ++i)
+    append_quad(v, pts[i], pts[(i + 1) % pts.size()], width, colour);
   if (width > 2.5f)
     for (const auto& q : pts) append_disc(v, q, width / 2.f, colour);
   t.draw(v, s);
@@ -346,20 +363,24 @@ void dashed_line(sf::RenderTarget& t, sf::Vector2f a, sf::Vector2f b, float widt
   t.draw(v, s);
 }
 
-std::vector<sf::Vector2f> regular_polygon(sf::Vector2f c, float radius, int sides, float rotation_deg) {
+std::vector<sf::Vector2f> regular_polygon(sf::Vector2f c, float radius, int sides,
+                                          float rotation_deg) {
   std::vector<sf::Vector2f> pts;
   for (int i = 0; i < sides; ++i) {
-    const float a = (rotation_deg - 90.f) * kPi / 180.f + 2 * kPi * static_cast<float>(i) / static_cast<float>(sides);
+    const float a = (rotation_deg - 90.f) * kPi / 180.f +
+                    2 * kPi * static_cast<float>(i) / static_cast<float>(sides);
     pts.push_back({c.x + std::cos(a) * radius, c.y + std::sin(a) * radius});
   }
   return pts;
 }
 
-std::vector<sf::Vector2f> star_points(sf::Vector2f c, float outer, float inner, int points, float rotation_deg) {
+std::vector<sf::Vector2f> star_points(sf::Vector2f c, float outer, float inner, int points,
+                                      float rotation_deg) {
   std::vector<sf::Vector2f> pts;
   for (int i = 0; i < points * 2; ++i) {
     const float r = i % 2 == 0 ? outer : inner;
-    const float a = (rotation_deg - 90.f) * kPi / 180.f + kPi * static_cast<float>(i) / static_cast<float>(points);
+    const float a = (rotation_deg - 90.f) * kPi / 180.f +
+                    kPi * static_cast<float>(i) / static_cast<float>(points);
     pts.push_back({c.x + std::cos(a) * r, c.y + std::sin(a) * r});
   }
   return pts;
@@ -367,7 +388,9 @@ std::vector<sf::Vector2f> star_points(sf::Vector2f c, float outer, float inner, 
 
 // --- text ----------------------------------------------------------------------
 
-unsigned px(float size) { return static_cast<unsigned>(std::max(1.f, std::round(size))); }
+unsigned px(float size) {
+  return static_cast<unsigned>(std::max(1.f, std::round(size)));
+}
 
 float text_width(const sf::Font& font, std::string_view text, unsigned size) {
   const sf::String s = utf8(text);
@@ -382,8 +405,8 @@ float text_width(const sf::Font& font, std::string_view text, unsigned size) {
   return w;
 }
 
-float text(sf::RenderTarget& t, const sf::Font& font, std::string_view str, unsigned size, sf::Vector2f pos,
-           sf::Color colour, Align align, const sf::RenderStates& s) {
+float text(sf::RenderTarget& t, const sf::Font& font, std::string_view str, unsigned size,
+           sf::Vector2f pos, sf::Color colour, Align align, const sf::RenderStates& s) {
   if (str.empty()) return 0;
   const float w = text_width(font, str, size);
   if (align == Align::Center) pos.x -= w / 2.f;
@@ -395,8 +418,8 @@ float text(sf::RenderTarget& t, const sf::Font& font, std::string_view str, unsi
   return w;
 }
 
-float text_in(sf::RenderTarget& t, const sf::Font& font, std::string_view str, unsigned size, sf::FloatRect box,
-              sf::Color colour, Align align, const sf::RenderStates& s) {
+float text_in(sf::RenderTarget& t, const sf::Font& font, std::string_view str, unsigned size,
+              sf::FloatRect box, sf::Color colour, Align align, const sf::RenderStates& s) {
   // SFML puts the baseline `size` below the top; cap height is about 0.73 em.
   const float y = box.top + box.height / 2.f - 0.635f * static_cast<float>(size);
   float x = box.left;
@@ -419,13 +442,15 @@ std::string ellipsize(const sf::Font& font, std::string_view text, unsigned size
   return "";
 }
 
-unsigned fit_size(const sf::Font& font, std::string_view text, unsigned max, unsigned min, float width) {
+unsigned fit_size(const sf::Font& font, std::string_view text, unsigned max, unsigned min,
+                  float width) {
   for (unsigned size = max; size > min; --size)
     if (text_width(font, text, size) <= width) return size;
   return min;
 }
 
-std::vector<std::string> wrap(const sf::Font& font, std::string_view text, unsigned size, float width) {
+std::vector<std::string> wrap(const sf::Font& font, std::string_view text, unsigned size,
+                              float width) {
   std::vector<std::string> lines;
   std::size_t start = 0;
   while (start <= text.size()) {

@@ -27,8 +27,8 @@ void rounded_gradient(sf::RenderTarget& t, sf::FloatRect r, float radius, sf::Co
 // An outline drawn inside the rectangle's edge.
 void rounded_outline(sf::RenderTarget& t, sf::FloatRect r, float radius, float thickness,
                      sf::Color colour, const sf::RenderStates& s = {});
-void dashed_outline(sf::RenderTarget& t, sf::FloatRect r, float radius, float thickness,
-                    float dash, sf::Color colour, const sf::RenderStates& s = {});
+void dashed_outline(sf::RenderTarget& t, sf::FloatRect r, float radius, float thickness, float dash,
+                    sf::Color colour, const sf::RenderStates& s = {});
 // A soft shadow under `r`: `blur` wide, moved by `offset`.
 void shadow(sf::RenderTarget& t, sf::FloatRect r, float radius, float blur, sf::Vector2f offset,
             sf::Color colour, const sf::RenderStates& s = {});
@@ -54,8 +54,8 @@ void dashed_line(sf::RenderTarget& t, sf::Vector2f a, sf::Vector2f b, float widt
 
 // --- geometry ------------------------------------------------------------------
 [[nodiscard]] std::vector<sf::Vector2f> rounded_rect_points(sf::FloatRect r, float radius);
-[[nodiscard]] std::vector<sf::Vector2f> regular_polygon(sf::Vector2f centre, float radius, int sides,
-                                                        float rotation_deg);
+[[nodiscard]] std::vector<sf::Vector2f> regular_polygon(sf::Vector2f centre, float radius,
+                                                        int sides, float rotation_deg);
 [[nodiscard]] std::vector<sf::Vector2f> star_points(sf::Vector2f centre, float outer, float inner,
                                                     int points, float rotation_deg);
 // Triangles (three points each) covering a simple polygon (ear clipping).

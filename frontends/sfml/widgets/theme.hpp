@@ -8,9 +8,9 @@
 namespace tabula::gui::theme {
 
 // Surfaces, darkest first.
-inline const sf::Color kBackdrop{16, 20, 26};       // behind everything
-inline const sf::Color kPanel{30, 37, 46};          // sidebars, bars
-inline const sf::Color kPanelRaised{40, 49, 61};    // cards in panels, fields
+inline const sf::Color kBackdrop{16, 20, 26};     // behind everything
+inline const sf::Color kPanel{30, 37, 46};        // sidebars, bars
+inline const sf::Color kPanelRaised{40, 49, 61};  // cards in panels, fields
 inline const sf::Color kPanelHover{52, 63, 78};
 inline const sf::Color kBorder{62, 74, 90};
 
@@ -20,10 +20,10 @@ inline const sf::Color kTextDim{156, 166, 178};
 inline const sf::Color kTextFaint{104, 114, 128};
 
 // Accents.
-inline const sf::Color kAccent{242, 193, 78};       // gold: primary actions, highlights
+inline const sf::Color kAccent{242, 193, 78};  // gold: primary actions, highlights
 inline const sf::Color kAccentInk{40, 30, 8};
-inline const sf::Color kGlow{255, 214, 90};         // clickable pieces and zones
-inline const sf::Color kSelected{90, 200, 160};     // picked in a multi-pick
+inline const sf::Color kGlow{255, 214, 90};      // clickable pieces and zones
+inline const sf::Color kSelected{90, 200, 160};  // picked in a multi-pick
 inline const sf::Color kInfo{96, 170, 240};
 inline const sf::Color kDanger{228, 92, 92};
 inline const sf::Color kSuccess{88, 190, 120};

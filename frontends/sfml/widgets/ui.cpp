@@ -78,7 +78,9 @@ void Ui::end_frame() {
   typed_.clear();
 }
 
-bool Ui::hover(sf::FloatRect r) const { return !blocked_ && r.contains(mouse_); }
+bool Ui::hover(sf::FloatRect r) const {
+  return !blocked_ && r.contains(mouse_);
+}
 
 bool Ui::clicked(sf::FloatRect r) {
   if (blocked_ || !released_ || !r.contains(release_at_) || !r.contains(down_at_)) return false;
@@ -86,7 +88,9 @@ bool Ui::clicked(sf::FloatRect r) {
   return true;
 }
 
-bool Ui::pressed(sf::FloatRect r) const { return !blocked_ && press_.happened && r.contains(press_.at); }
+bool Ui::pressed(sf::FloatRect r) const {
+  return !blocked_ && press_.happened && r.contains(press_.at);
+}
 
 float Ui::wheel(sf::FloatRect r) {
   if (blocked_ || wheel_ == 0 || !r.contains(mouse_)) return 0;
@@ -127,14 +131,15 @@ void Ui::panel(sf::FloatRect r, float radius, sf::Color fill, bool with_shadow) 
   draw::rounded_rect(*target_, r, radius, fill);
 }
 
-float Ui::label(const std::string& text, sf::Vector2f pos, float base, sf::Color colour, draw::Align align,
-                bool is_bold) {
+float Ui::label(const std::string& text, sf::Vector2f pos, float base, sf::Color colour,
+                draw::Align align, bool is_bold) {
   return draw::text(*target_, is_bold ? bold() : font(), text, text_px(base), pos, colour, align);
 }
 
-float Ui::label_in(const std::string& text, sf::FloatRect box, float base, sf::Color colour, draw::Align align,
-                   bool is_bold) {
-  return draw::text_in(*target_, is_bold ? bold() : font(), text, text_px(base), box, colour, align);
+float Ui::label_in(const std::string& text, sf::FloatRect box, float base, sf::Color colour,
+                   draw::Align align, bool is_bold) {
+  return draw::text_in(*target_, is_bold ? bold() : font(), text, text_px(base), box, colour,
+                       align);
 }
 
 namespace {
@@ -146,15 +151,20 @@ struct ButtonLook {
 ButtonLook look(ButtonKind kind) {
   switch (kind) {
     case ButtonKind::Primary:
-      return {lighten(theme::kAccent, 0.12f), darken(theme::kAccent, 0.12f), theme::kAccentInk, sf::Color::Transparent};
+      return {lighten(theme::kAccent, 0.12f), darken(theme::kAccent, 0.12f), theme::kAccentInk,
+              sf::Color::Transparent};
     case ButtonKind::Ghost:
-      return {sf::Color(255, 255, 255, 10), sf::Color(255, 255, 255, 6), theme::kText, theme::kBorder};
+      return {sf::Color(255, 255, 255, 10), sf::Color(255, 255, 255, 6), theme::kText,
+              theme::kBorder};
     case ButtonKind::Danger:
-      return {lighten(theme::kDanger, 0.05f), darken(theme::kDanger, 0.18f), sf::Color::White, sf::Color::Transparent};
+      return {lighten(theme::kDanger, 0.05f), darken(theme::kDanger, 0.18f), sf::Color::White,
+              sf::Color::Transparent};
     case ButtonKind::Option:
-      return {sf::Color(246, 240, 226), sf::Color(222, 212, 190), sf::Color(40, 34, 26), sf::Color::Transparent};
+      return {sf::Color(246, 240, 226), sf::Color(222, 212, 190), sf::Color(40, 34, 26),
+              sf::Color::Transparent};
     case ButtonKind::Selected:
-      return {lighten(theme::kSelected, 0.1f), darken(theme::kSelected, 0.15f), sf::Color(10, 40, 30), sf::Color::Transparent};
+      return {lighten(theme::kSelected, 0.1f), darken(theme::kSelected, 0.15f),
+              sf::Color(10, 40, 30), sf::Color::Transparent};
     case ButtonKind::Normal:
       break;
   }
@@ -172,14 +182,16 @@ Ui::ButtonState Ui::button_input(sf::FloatRect r, bool enabled) {
   return b;
 }
 
-bool Ui::button(const std::string& id, sf::FloatRect r, const std::string& text, ButtonKind kind, bool enabled) {
+bool Ui::button(const std::string& id, sf::FloatRect r, const std::string& text, ButtonKind kind,
+                bool enabled) {
   (void)id;
   const ButtonState b = button_input(r, enabled);
   paint_button(r, text, kind, enabled, b.over, b.held);
   return b.clicked;
 }
 
-void Ui::paint_button(sf::FloatRect r, const std::string& text, ButtonKind kind, bool enabled, bool over, bool held) {
+void Ui::paint_button(sf::FloatRect r, const std::string& text, ButtonKind kind, bool enabled,
+                      bool over, bool held) {
   ButtonLook lk = look(kind);
   if (over) {
     lk.top = lighten(lk.top, 0.12f);
@@ -192,18 +204,20 @@ void Ui::paint_button(sf::FloatRect r, const std::string& text, ButtonKind kind,
     draw::shadow(t, r, radius, s(5), {0, s(held ? 1 : 2)}, sf::Color(0, 0, 0, 80));
   draw::rounded_gradient(t, r, radius, enabled ? lk.top : scale_alpha(lk.top, 0.4f),
                          enabled ? lk.bottom : scale_alpha(lk.bottom, 0.4f));
-  if (lk.outline.a > 0) draw::rounded_outline(t, r, radius, 1.f, over ? theme::kTextDim : lk.outline);
+  if (lk.outline.a > 0)
+    draw::rounded_outline(t, r, radius, 1.f, over ? theme::kTextDim : lk.outline);
   if (kind != ButtonKind::Ghost && enabled)
     draw::line(t, {r.left + radius, r.top + 1.5f}, {r.left + r.width - radius, r.top + 1.5f}, 1.f,
                sf::Color(255, 255, 255, 40));
-  const unsigned size = draw::fit_size(bold(), text, text_px(theme::kTextBody), text_px(10), r.width - s(12));
+  const unsigned size =
+      draw::fit_size(bold(), text, text_px(theme::kTextBody), text_px(10), r.width - s(12));
   const std::string shown = draw::ellipsize(bold(), text, size, r.width - s(10));
   draw::text_in(t, bold(), shown, size, {r.left, r.top + (held ? 1.f : 0.f), r.width, r.height},
                 enabled ? lk.ink : scale_alpha(lk.ink, 0.45f));
 }
 
-bool Ui::text_field(const std::string& id, sf::FloatRect r, std::string& value, const std::string& placeholder,
-                    bool digits, std::size_t max_chars) {
+bool Ui::text_field(const std::string& id, sf::FloatRect r, std::string& value,
+                    const std::string& placeholder, bool digits, std::size_t max_chars) {
   sf::RenderTarget& t = *target_;
   if (pressed(r)) {
     focus_ = id;
@@ -214,7 +228,8 @@ bool Ui::text_field(const std::string& id, sf::FloatRect r, std::string& value, 
   if (focused) {
     for (sf::Uint32 c : typed_) {
       if (c == 8) {  // backspace: drop one UTF-8 character
-        while (!value.empty() && (static_cast<unsigned char>(value.back()) & 0xC0) == 0x80) value.pop_back();
+        while (!value.empty() && (static_cast<unsigned char>(value.back()) & 0xC0) == 0x80)
+          value.pop_back();
         if (!value.empty()) value.pop_back();
         changed = true;
       } else if (c == 13 || c == 9 || c == 27) {
@@ -233,7 +248,8 @@ bool Ui::text_field(const std::string& id, sf::FloatRect r, std::string& value, 
   if (hover(r)) want_hand();
   const float radius = s(6);
   draw::rounded_rect(t, r, radius, focused ? sf::Color(22, 27, 34) : sf::Color(24, 30, 38));
-  draw::rounded_outline(t, r, radius, focused ? 2.f : 1.f, focused ? theme::kAccent : theme::kBorder);
+  draw::rounded_outline(t, r, radius, focused ? 2.f : 1.f,
+                        focused ? theme::kAccent : theme::kBorder);
   const unsigned size = text_px(theme::kTextBody);
   const sf::FloatRect inner{r.left + s(10), r.top, r.width - s(20), r.height};
   float w = 0;
@@ -245,7 +261,8 @@ bool Ui::text_field(const std::string& id, sf::FloatRect r, std::string& value, 
   }
   if (focused && std::fmod(time_, 1.f) < 0.6f) {
     const float x = inner.left + w + 1.f;
-    draw::line(t, {x, r.top + r.height * 0.22f}, {x, r.top + r.height * 0.78f}, 1.5f, theme::kAccent);
+    draw::line(t, {x, r.top + r.height * 0.22f}, {x, r.top + r.height * 0.78f}, 1.5f,
+               theme::kAccent);
   }
   return changed;
 }
@@ -253,11 +270,14 @@ bool Ui::text_field(const std::string& id, sf::FloatRect r, std::string& value, 
 bool Ui::stepper(const std::string& id, sf::FloatRect r, int& value, int min, int max) {
   const float b = r.height;
   const int before = value;
-  if (button(id + "-", {r.left, r.top, b, b}, "\xE2\x88\x92", ButtonKind::Normal, value > min)) --value;
-  if (button(id + "+", {r.left + r.width - b, r.top, b, b}, "+", ButtonKind::Normal, value < max)) ++value;
+  if (button(id + "-", {r.left, r.top, b, b}, "\xE2\x88\x92", ButtonKind::Normal, value > min))
+    --value;
+  if (button(id + "+", {r.left + r.width - b, r.top, b, b}, "+", ButtonKind::Normal, value < max))
+    ++value;
   const sf::FloatRect mid{r.left + b + s(4), r.top, r.width - 2 * b - s(8), r.height};
   draw::rounded_rect(*target_, mid, s(6), sf::Color(24, 30, 38));
-  draw::text_in(*target_, bold(), std::to_string(value), text_px(theme::kTextLarge), mid, theme::kText);
+  draw::text_in(*target_, bold(), std::to_string(value), text_px(theme::kTextLarge), mid,
+                theme::kText);
   const float w = wheel(r);
   if (w > 0 && value < max) ++value;
   if (w < 0 && value > min) --value;
@@ -271,11 +291,13 @@ bool Ui::toggle(const std::string& id, sf::FloatRect r, bool& on) {
   const bool over = hover(r);
   if (over) want_hand();
   draw::rounded_rect(t, track, track.height / 2.f, on ? theme::kSuccess : sf::Color(70, 80, 94));
-  const float knob_x = on ? track.left + track.width - track.height / 2.f : track.left + track.height / 2.f;
+  const float knob_x =
+      on ? track.left + track.width - track.height / 2.f : track.left + track.height / 2.f;
   draw::circle(t, {knob_x, track.top + track.height / 2.f}, track.height / 2.f - s(3),
                over ? sf::Color::White : sf::Color(236, 236, 236));
   draw::text_in(t, font(), on ? "On" : "Off", text_px(theme::kTextBody),
-                {track.left + track.width + s(10), r.top, s(60), r.height}, theme::kTextDim, draw::Align::Left);
+                {track.left + track.width + s(10), r.top, s(60), r.height}, theme::kTextDim,
+                draw::Align::Left);
   if (clicked(r)) {
     on = !on;
     return true;
@@ -283,14 +305,16 @@ bool Ui::toggle(const std::string& id, sf::FloatRect r, bool& on) {
   return false;
 }
 
-bool Ui::segmented(const std::string& id, sf::FloatRect r, int& index, const std::vector<std::string>& labels) {
+bool Ui::segmented(const std::string& id, sf::FloatRect r, int& index,
+                   const std::vector<std::string>& labels) {
   if (labels.empty()) return false;
   const float w = r.width / static_cast<float>(labels.size());
   bool changed = false;
   for (std::size_t i = 0; i < labels.size(); ++i) {
     const sf::FloatRect cell{r.left + w * static_cast<float>(i), r.top, w - s(3), r.height};
     const bool sel = static_cast<int>(i) == index;
-    if (button(id + "/" + std::to_string(i), cell, labels[i], sel ? ButtonKind::Primary : ButtonKind::Ghost)) {
+    if (button(id + "/" + std::to_string(i), cell, labels[i],
+               sel ? ButtonKind::Primary : ButtonKind::Ghost)) {
       changed = index != static_cast<int>(i);
       index = static_cast<int>(i);
     }
@@ -306,7 +330,11 @@ bool Ui::swatch(const std::string& id, sf::FloatRect r, sf::Color colour, bool s
   const sf::Vector2f c = draw::centre(r);
   const float radius = std::min(r.width, r.height) / 2.f;
   if (selected) draw::ring(t, c, radius, s(2.5f), theme::kText);
-  draw::circle_gradient(t, c, radius - s(selected ? 5 : over ? 2 : 3), lighten(colour, 0.25f), colour);
+  draw::circle_gradient(t, c,
+                        radius - s(selected ? 5
+                                   : over   ? 2
+                                            : 3),
+                        lighten(colour, 0.25f), colour);
   return clicked(r);
 }
 

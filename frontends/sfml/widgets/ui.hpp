@@ -81,7 +81,8 @@ class Ui {
   bool button(const std::string& id, sf::FloatRect r, const std::string& label,
               ButtonKind kind = ButtonKind::Normal, bool enabled = true);
   // A button's picture only: `over` under the mouse, `held` pressed.
-  void paint_button(sf::FloatRect r, const std::string& label, ButtonKind kind, bool enabled, bool over, bool held);
+  void paint_button(sf::FloatRect r, const std::string& label, ButtonKind kind, bool enabled,
+                    bool over, bool held);
   // A button's input only: whether it is under the mouse, held, clicked.
   struct ButtonState {
     bool over = false, held = false, clicked = false;
@@ -95,7 +96,8 @@ class Ui {
   // An on/off switch.
   bool toggle(const std::string& id, sf::FloatRect r, bool& on);
   // One of several labels, side by side.
-  bool segmented(const std::string& id, sf::FloatRect r, int& index, const std::vector<std::string>& labels);
+  bool segmented(const std::string& id, sf::FloatRect r, int& index,
+                 const std::vector<std::string>& labels);
   // A colour chip.
   bool swatch(const std::string& id, sf::FloatRect r, sf::Color colour, bool selected);
   // Clips drawing to `r` until end_clip() (scrolling lists). Input is not
@@ -137,7 +139,7 @@ class Ui {
   std::vector<sf::Event::KeyEvent> keys_;
   std::vector<sf::Uint32> typed_;
 
-  std::string focus_;        // id of the text field with the keyboard
+  std::string focus_;  // id of the text field with the keyboard
   bool focus_claimed_ = false;
   std::string tooltip_;
   std::vector<sf::View> clips_;
