@@ -19,6 +19,7 @@ void State::reset(std::vector<SeatInfo> seats, std::uint64_t seed) {
   turn_order_.clear();
   for (SeatIndex s = 0; s < seat_count(); ++s) turn_order_.push_back(s);
   flow_ = FlowPosition{};
+  end_reason_.clear();
   rng_ = Rng(seed);
   random_draws_ = 0;
   reveals_.assign(seats_.size(), 0);
@@ -133,7 +134,8 @@ void State::move_piece(PieceId id, ZoneId to, int pos) {
   list.insert(list.begin() + pos, id);
   p.zone = to;
   note_reveals(id, before);
-  if (old_top_below != 0 && zones_[pieces_[old_top_below - 1].zone - 1].visibility == Visibility::Top)
+  if (old_top_below != 0 &&
+      zones_[pieces_[old_top_below - 1].zone - 1].visibility == Visibility::Top)
     note_reveals(old_top_below, 0);
 }
 
@@ -170,7 +172,9 @@ void State::erase_prop(PieceId id, std::string_view key) {
   }
 }
 
-void State::set_counter(CounterId id, std::int64_t value) { counters_[id - 1].value = value; }
+void State::set_counter(CounterId id, std::int64_t value) {
+  counters_[id - 1].value = value;
+}
 
 void State::shuffle_zone(ZoneId zone) {
   auto& list = zones_[zone - 1].pieces;
@@ -207,7 +211,10 @@ std::uint64_t State::hash() const {
   for (const Counter& c : counters_) h.add(c.name).add(c.seat).add(c.value).add(c.min).add(c.max);
   for (SeatIndex s : turn_order_) h.add(s);
   h.add(flow_.setup_done).add(flow_.round).add(flow_.phase).add(flow_.turn);
-  h.add(flow_.current).add(flow_.last).add(static_cast<std::uint64_t>(flow_.played)).add(flow_.over);
+  h.add(flow_.current)
+      .add(flow_.last)
+      .add(static_cast<std::uint64_t>(flow_.played))
+      .add(flow_.over);
   for (std::uint64_t w : rng_.words()) h.add(w);
   return h.value();
 }

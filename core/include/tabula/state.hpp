@@ -91,6 +91,9 @@ class State {
   [[nodiscard]] const FlowPosition& flow() const { return flow_; }
   FlowPosition& flow() { return flow_; }
   void set_turn_order(std::vector<SeatIndex> order) { turn_order_ = std::move(order); }
+  // Why the game ended, for players (not hashed: it explains, it decides nothing).
+  [[nodiscard]] const std::string& end_reason() const { return end_reason_; }
+  void set_end_reason(std::string reason) { end_reason_ = std::move(reason); }
 
   // --- lookups (ids are checked: out-of-range ids return nullptr) -------------
   [[nodiscard]] const Piece* piece(PieceId id) const;
@@ -148,6 +151,7 @@ class State {
   std::vector<Counter> counters_;
   std::vector<SeatIndex> turn_order_;
   FlowPosition flow_;
+  std::string end_reason_;
   Rng rng_;
   std::uint64_t random_draws_ = 0;
   std::vector<std::uint32_t> reveals_;

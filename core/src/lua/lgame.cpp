@@ -108,8 +108,13 @@ int lgame_set_turn_order(lua_State* L) {
   return 0;
 }
 
+// game:end_game([reason]): the game ends after this step; the reason is what
+// the end screen tells the players.
 int lgame_end_game(lua_State* L) {
-  largs_state(L).flow().over = true;
+  const char* reason = luaL_optstring(L, 2, nullptr);
+  State& state = largs_state(L);
+  state.flow().over = true;
+  if (reason) state.set_end_reason(reason);
   return 0;
 }
 
