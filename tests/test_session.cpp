@@ -83,7 +83,7 @@ TEST_CASE("goofspiel plays to the end with random bots, ranks ties shared",
 
 TEST_CASE("undo takes back one's own decision, not across hidden information", "[session][undo]") {
   auto s = start("goofspiel", 2, 4);
-  REQUIRE(s->can_undo(0).reason == "seat 1 has not decided anything yet");
+  REQUIRE(s->can_undo(0).reason == "Seat 1 has not decided anything yet");
   const auto before = s->hash();
   pick(*s, 1, {"bid_7"});
   REQUIRE(s->can_undo(0).allowed);

@@ -151,7 +151,7 @@ UndoCheck Session::can_undo(SeatIndex seat) const {
   if (!config_.keep_snapshots) return {false, "undo is off in this session"};
   std::size_t k = choices_.size();
   while (k > 0 && choices_[k - 1].seat != seat) --k;
-  if (k == 0) return {false, "seat " + std::to_string(seat + 1) + " has not decided anything yet"};
+  if (k == 0) return {false, setup_.seats[seat].name + " has not decided anything yet"};
   --k;
   for (std::size_t i = k + 1; i < choices_.size(); ++i)
     if (choices_[i].seat != seat && human(choices_[i].seat))
