@@ -65,6 +65,10 @@ int State::position(PieceId piece) const {
 std::uint32_t State::sight(PieceId id) const {
   const Piece& p = pieces_[id - 1];
   if (p.zone == 0) return 0;
+  return zone_sight(p) | p.shown;
+}
+
+std::uint32_t State::zone_sight(const Piece& p) const {
   const Zone& z = zones_[p.zone - 1];
   const std::uint32_t owner_bit = p.owner == kNoSeat ? 0u : (1u << p.owner);
   switch (z.visibility) {
@@ -75,7 +79,7 @@ std::uint32_t State::sight(PieceId id) const {
     case Visibility::Nobody:
       return 0;
     case Visibility::Top:  // the top piece shows its face, if it is face up
-      if (z.pieces.empty() || z.pieces.back() != id) return 0u;
+      if (z.pieces.empty() || z.pieces.back() != p.id) return 0u;
       return p.face_up ? all_seats() : owner_bit;
   }
   return 0;
@@ -151,6 +155,12 @@ void State::set_owner(PieceId id, SeatIndex owner) {
   note_reveals(id, before);
 }
 
+void State::show(PieceId id, std::uint32_t seats) {
+  const std::uint32_t before = sight(id);
+  pieces_[id - 1].shown |= seats & all_seats();
+  note_reveals(id, before);
+}
+
 void State::set_prop(PieceId id, std::string_view key, PropValue value) {
   auto& props = pieces_[id - 1].props;
   for (auto& [k, v] : props) {
@@ -180,6 +190,7 @@ void State::shuffle_zone(ZoneId zone) {
   auto& list = zones_[zone - 1].pieces;
   const PieceId old_top = list.empty() ? 0 : list.back();
   shuffle_items(list);
+  for (PieceId id : list) pieces_[id - 1].shown = 0;  // where each one went is unknown now
   if (old_top != 0 && zones_[zone - 1].visibility == Visibility::Top && list.back() != old_top)
     note_reveals(list.back(), 0);
 }
@@ -203,6 +214,7 @@ std::uint64_t State::hash() const {
   }
   for (const Piece& p : pieces_) {
     h.add(p.def).add(static_cast<std::int32_t>(p.kind)).add(p.owner).add(p.face_up).add(p.zone);
+    if (p.shown) h.add(static_cast<std::uint64_t>(p.shown));  // only when set: hashes of games without show stay as they were
     for (const auto& [k, v] : p.props) {
       h.add(k);
       hash_prop(h, v);
