@@ -11,9 +11,10 @@
 --   assert(g:script_done())            -- every answer was used
 --
 -- Answers are written like scenario choices: { seat, id } or, for a request
--- that picks several, { seat, { id, ... } }. A decision the script does not
--- answer, an answer for another seat, or an id the request does not offer
--- raises an error that names the prompt.
+-- that picks several, { seat, { id, ... } }; seat 0 answers whichever seat is
+-- asked (for a seat order the shuffle decides). A decision the script does
+-- not answer, an answer for another seat, or an id the request does not
+-- offer raises an error that names the prompt.
 local scripted = {}
 
 -- The id of an option as a request gives it (a string, an integer or a table).
@@ -39,12 +40,12 @@ local function answer(s, seat, request)
   if not step then
     error(string.format("scripted: no answer left for seat %d: \"%s\"", seat, tostring(request.prompt)), 4)
   end
-  if step[1] ~= seat then
+  if step[1] ~= seat and step[1] ~= 0 then
     error(string.format("scripted: answer %d is for seat %d, but seat %d is asked \"%s\"", k, step[1], seat,
       tostring(request.prompt)), 4)
   end
   s.next = k + 1
-  s.prompts[#s.prompts + 1] = request.prompt
+  s.requests[#s.requests + 1] = request
   return step[2]
 end
 
@@ -71,7 +72,7 @@ end
 
 -- A stand-in for `game` answering from `answers` (a list, see above).
 function scripted.new(game, answers)
-  local s = { lines = {}, answers = answers or {}, next = 1, prompts = {} }
+  local s = { lines = {}, answers = answers or {}, next = 1, requests = {} }
   local own = {}
   function own.log(_, fmt, ...)
     s.lines[#s.lines + 1] = string.format(fmt, ...)
@@ -96,9 +97,20 @@ function scripted.new(game, answers)
     end
     return nil
   end
-  -- The prompts asked so far, in order.
-  function own.prompts()
-    return s.prompts
+  -- The requests answered so far, in order (prompt, options, ...).
+  function own.requests()
+    return s.requests
+  end
+  -- The label of option `id` in the last answered request that offered it.
+  function own.label(_, id)
+    for i = #s.requests, 1, -1 do
+      for _, option in ipairs(s.requests[i].options) do
+        if option_id(option) == id then
+          return type(option) == "table" and option.label or tostring(option)
+        end
+      end
+    end
+    return nil
   end
   -- True when every answer of the script was used.
   function own.script_done()

@@ -105,9 +105,9 @@ return {
     end,
   },
   {
-    name = "07 Azrea Bonsmai: 1 own cube for an additional lab",
+    name = "07 Azrea Bonsmai: an additional lab for its cost and 1 own cube",
     players = 2, seed = 1, options = { preset = "holds_c07" },
-    choices = with(move_to("p23_s4_b_2"), { GREY, "lab_1" }, { GREY, "azrea" }, { GREY, "lab_2" }),
+    choices = with(move_to("p23_s4_b_2"), { GREY, "lab_1" }, { GREY, "lab_2" }),
     check = function(game)
       local P = ids.plan(game)
       local owner, k = movement.labs_on(game, P.z.space[space(game, "p23_s4_b_2")])
