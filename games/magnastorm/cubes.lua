@@ -37,13 +37,16 @@ end
 
 -- The cost as text, for logs and labels: "2 yellow + 1 grey".
 function cubes.text(map)
-  local parts = {}
-  for _, colour in ipairs(board.all_colours) do
+  local out
+  local colours = board.all_colours
+  for i = 1, #colours do
+    local colour = colours[i]
     local k = map[colour]
-    if k and k > 0 then parts[#parts + 1] = k .. " " .. colour end
+    if k and k > 0 then
+      out = out and out .. " + " .. k .. " " .. colour or k .. " " .. colour
+    end
   end
-  if #parts == 0 then return "nothing" end
-  return table.concat(parts, " + ")
+  return out or "nothing"
 end
 
 function cubes.pay(game, p, map)

@@ -271,11 +271,13 @@ local function pay_board_cost(game, p, map, what, extra)
   payment.pay(game, p, total, what)
 end
 
--- The ways to pay a player board cost (see payment.lua): the cost with
--- `extra`, or only `extra` when Kaysia Vasidis may ignore the cost.
-local function board_ways(game, p, map, extra)
-  local ways = { { map = merged(map, extra) } }
-  if next(map) ~= nil and kaysia_ready(game, p) then
+-- The ways to pay a player board cost (`cost`, from the plan; see
+-- payment.lua): the cost with `extra`, or only `extra` when Kaysia Vasidis may
+-- ignore the cost (`kaysia`: kaysia_ready, asked once by the caller).
+local function board_ways(cost, extra, kaysia)
+  if not extra and not (kaysia and not cost.empty) then return cost.ways end
+  local ways = { { map = merged(cost.map, extra) } }
+  if kaysia and not cost.empty then
     ways[2] = { map = extra or {} }
   end
   return ways
@@ -288,14 +290,14 @@ local function lab_options(game, p, extra)
   local P = game == plan_game and plan_of_game or plan(game)
   local options, seen = {}, {}
   local costs, slots = P.lab_cost[p], P.z.labs[p]
-  local have = payment.holdings(game, p)
+  local kaysia = kaysia_ready(game, p)
   for k = 1, board.lab_slots do
     local cost = costs[k]
     local piece = not seen[cost.text] and game:top(slots[k])
     if piece then
       seen[cost.text] = true
-      local ways = board_ways(game, p, cost.map, extra)
-      if payment.cheapest(game, p, ways, have) then
+      local ways = board_ways(cost, extra, kaysia)
+      if payment.fewest(game, p, ways) then
         local shown = extra and cubes.text(ways[1].map) or cost.text
         options[#options + 1] = { id = "lab_" .. k, label = "Drop the turtle lab from space " .. k .. " (cost: "
           .. shown .. ")", piece = piece, ways = ways, slot = k, map = cost.map }
@@ -326,14 +328,14 @@ end
 local function offer_station(game, p, sites)
   local P = game == plan_game and plan_of_game or plan(game)
   local stations, seen = {}, {}
-  local have = payment.holdings(game, p)
+  local kaysia = kaysia_ready(game, p)
   for k = 1, board.station_slots do
     local piece = game:top(P.z.stations[p][k])
     local cost = P.station_cost[p][k]
     if piece and not seen[cost.text] then
       seen[cost.text] = true
-      local ways = board_ways(game, p, cost.map)
-      if payment.cheapest(game, p, ways, have) then
+      local ways = board_ways(cost, nil, kaysia)
+      if payment.fewest(game, p, ways) then
         stations[#stations + 1] = { slot = k, piece = piece, map = cost.map, text = cost.text, ways = ways }
       end
     end

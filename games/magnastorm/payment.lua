@@ -17,45 +17,53 @@ local payment = {}
 
 local ALL = board.all_colours
 
--- The cubes p holds: colour -> count, for every colour of the game.
-function payment.holdings(game, p)
-  local P = ids.plan(game)
-  local counters, have = P.c.cube[p], {}
-  for _, colour in ipairs(P.colours) do have[colour] = game:counter(counters[colour]) end
-  return have
-end
-
--- How many exchanges a player holding `have` needs before paying `map`: 0
--- when they can pay now, nil when even exchanges cannot make it. An exchange
--- gives 3 cubes the payment does not need for 1 cube of a colour it lacks.
-function payment.needs(have, map)
-  local short, spare = 0, 0
-  for i = 1, #ALL do
-    local colour = ALL[i]
-    local d = (have[colour] or 0) - (map[colour] or 0)
-    if d < 0 then
-      short = short - d
-    else
-      spare = spare + d
-    end
-  end
+-- The exchange rule: a payment `short` cubes short, with `spare` cubes it
+-- does not need, takes `short` exchanges (3 spare cubes for 1 it lacks each);
+-- 0 when nothing is short, nil when the spare cubes are not enough.
+function payment.rule(short, spare)
   if short == 0 then return 0 end
   if 3 * short <= spare then return short end
   return nil
 end
 
--- The same for p's cubes now.
+-- How many exchanges p needs before paying `map` (payment.rule). Only the
+-- colours the payment names are read unless p is short (this runs for every
+-- lab, station and takeover offered).
 function payment.exchanges(game, p, map)
-  return payment.needs(payment.holdings(game, p), map)
+  local counters = ids.plan(game).c.cube[p]
+  local short, covered = 0, 0
+  for i = 1, #ALL do
+    local colour = ALL[i]
+    local k = map[colour]
+    if k and k > 0 then
+      local have = game:counter(counters[colour])
+      if have < k then
+        short = short + k - have
+        covered = covered + have
+      else
+        covered = covered + k
+      end
+    end
+  end
+  if short == 0 then return 0 end
+  return payment.rule(short, cubes.total(game, p) - covered)
 end
 
--- The fewest exchanges any of `ways` needs (nil: none can be paid), and the
--- ways that need no more. `have`: p's holdings, when the caller has them.
-function payment.cheapest(game, p, ways, have)
-  have = have or payment.holdings(game, p)
+-- The fewest exchanges any of `ways` needs (nil: none can be paid).
+function payment.fewest(game, p, ways)
+  local best
+  for i = 1, #ways do
+    local k = payment.exchanges(game, p, ways[i].map)
+    if k and (not best or k < best) then best = k end
+  end
+  return best
+end
+
+-- The fewest exchanges, and the ways that need no more.
+local function cheapest(game, p, ways)
   local best, list = nil, {}
   for _, way in ipairs(ways) do
-    local k = payment.needs(have, way.map)
+    local k = payment.exchanges(game, p, way.map)
     if k and (not best or k < best) then
       best, list = k, { way }
     elseif k and k == best then
@@ -135,10 +143,9 @@ end
 -- that p can pay (after exchanges: the label says so). Also the originals.
 local function payable(game, p, options)
   local list, from, paid = {}, {}, false
-  local have = payment.holdings(game, p)
   for _, o in ipairs(options) do
     local k = 0
-    if o.ways then k = payment.cheapest(game, p, o.ways, have) end
+    if o.ways then k = payment.fewest(game, p, o.ways) end
     if k then
       list[#list + 1] = o.ways and noted(o, payment.note(k)) or o
       from[o.id] = o
@@ -180,14 +187,18 @@ end
 -- exchanges the payment needs come anyway). Returns the way paid, or nil when
 -- p declined or cannot pay.
 function payment.pay_one_of(game, p, ways, what, spec)
+  if #ways == 1 and not spec.decline then
+    payment.pay(game, p, ways[1].map, what, spec.to)
+    return ways[1]
+  end
   local P = ids.plan(game)
   while true do
-    local k, cheapest = payment.cheapest(game, p, ways)
+    local k, best = cheapest(game, p, ways)
     if not k then return nil end
-    local way = cheapest[1]
-    if #cheapest > 1 or spec.decline then
+    local way = best[1]
+    if #best > 1 or spec.decline then
       local options, by_id = {}, {}
-      for i, w in ipairs(cheapest) do
+      for i, w in ipairs(best) do
         options[i] = { id = w.id, label = (w.label or "Pay " .. cubes.text(w.map)) .. payment.note(k) }
         by_id[w.id] = w
       end

@@ -134,6 +134,33 @@ function turn.lower_action(game, p, crew)
   common_bonus(game, p, bonus)
 end
 
+-- The cost of taking over column col for p, when p can pay it (also after
+-- exchanges): the cost map and the exchanges needed, else nil. need[s]: the
+-- crew of seat s in the column (0: neutral), plus 1 for the holder; have[s]:
+-- p's cubes of that colour, `total` all of p's cubes. Counted here without a
+-- map per column (this runs for every column on every turn).
+local function takeover_price(game, p, need, have, total, idris)
+  local P = game == plan_game and plan_of_game or plan(game)
+  local short, covered = 0, 0
+  for s = 0, P.n do
+    local d = need[s] - have[s]
+    if d > 0 then
+      short = short + d
+      covered = covered + have[s]
+    else
+      covered = covered + need[s]
+    end
+  end
+  local k = payment.rule(short, total - covered)
+  if not k and not idris then return nil end
+  local map = {}
+  for s = 0, P.n do
+    if need[s] > 0 then map[s == 0 and "yellow" or board.fed[s]] = need[s] end
+  end
+  if idris then k = payment.fewest(game, p, commanders.ways(game, p, map)) end
+  return k and map, k
+end
+
 -- The main decision of a turn: the commanders p may take over (and the first
 -- player token) when p can pay for them, also after exchanges (the label then
 -- says so), and the crew members p may move down: neutral or own ones,
@@ -143,20 +170,22 @@ function turn.main_options(game, p)
   local P = game == plan_game and plan_of_game or plan(game)
   local n_seats = P.n
   local options, mine, others = {}, {}, {}
-  local fed = board.fed
-  local have, idris = payment.holdings(game, p), commanders.has(game, p, 5)
-  local colours, map = P.colours, {} -- map: the cost of the column, reused
+  local have, need, total = {}, {}, 0
+  local counters = P.c.cube[p]
+  for s = 0, n_seats do
+    have[s] = game:counter(counters[s == 0 and "yellow" or board.fed[s]])
+    total = total + have[s]
+  end
+  local idris = commanders.has(game, p, 5)
   for col = 1, P.columns do
     local zones = P.z.upper[col]
     local static = P.opt.crew[col]
     local n = 0
-    for i = 1, #colours do map[colours[i]] = nil end
     for s = 0, n_seats do
       local k = game:count(zones[s])
+      need[s] = k
       if k > 0 then
         n = n + k
-        local colour = s == 0 and "yellow" or fed[s]
-        map[colour] = (map[colour] or 0) + k
         -- one option per column and colour: the top crew member of that colour
         local option = { id = static[s].id, label = static[s].label, piece = game:top(zones[s]) }
         if s == 0 or s == p then
@@ -171,14 +200,9 @@ function turn.main_options(game, p)
     local holder = 0
     if col > 1 then holder = game:counter(P.c.holder_of[game:counter(P.c.admin_slot[col - 1])]) end
     if n > 0 and holder ~= p then
-      if holder ~= 0 then map[fed[holder]] = (map[fed[holder]] or 0) + 1 end
-      local k
-      if idris then
-        k = payment.cheapest(game, p, commanders.ways(game, p, map), have)
-      else
-        k = payment.needs(have, map)
-      end
-      if k then
+      if holder ~= 0 then need[holder] = need[holder] + 1 end
+      local map, k = takeover_price(game, p, need, have, total, idris)
+      if map then
         local cost = " (pay " .. cubes.text(map) .. (k > 0 and ", " .. payment.after(k) or "") .. ")"
         if col == 1 then
           options[#options + 1] = { id = "first_player", label = "Take the first player token" .. cost,
@@ -194,8 +218,6 @@ function turn.main_options(game, p)
   for _, o in ipairs(#mine > 0 and mine or others) do
     options[#options + 1] = o
   end
-  local total = 0
-  for i = 1, #colours do total = total + have[colours[i]] end
   if total >= 3 then
     options[#options + 1] = P.opt.trade
   end

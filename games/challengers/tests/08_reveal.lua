@@ -3,21 +3,7 @@
 -- A card that leaves play (bench, rest pile, back into the deck) and is
 -- revealed again starts from its printed strength.
 local util = require("tests.lib.util")
-local match = require("match")
-
-local NO_SHUFFLE = { shuffle = false }
-
-local function duel(name, setup, check)
-  return {
-    name = name, players = 2, options = NO_SHUFFLE,
-    check = function(game)
-      local a, b = util.fresh(game, 1), util.fresh(game, 2)
-      setup(game, a, b)
-      local m = match.play(game, a, b)
-      check(game, m, a, b)
-    end,
-  }
-end
+local duel = util.duel
 
 return {
   duel("a Scribe revealed twice counts its rest pile bonus once, not twice",

@@ -6,14 +6,9 @@ local setup = require("setup")
 local panel = require("panel")
 local board = require("board")
 local scripted = require("scripted")
+local expect = require("tests.lib.util").expect_logged
 
 local GREY = 1
-
-local function expect(cond, g, fmt, ...)
-  if not cond then
-    error(string.format(fmt, ...) .. "\nlog: " .. table.concat(g:lines(), " | "), 2)
-  end
-end
 
 return {
   {

@@ -6,7 +6,7 @@
 
 local ids = require("ids")
 local util = require("tests.lib.util")
-local rep, space = util.rep, util.space
+local rep, space, trans, expect = util.rep, util.space, util.trans, util.expect_logged
 local cubes = require("cubes")
 local research = require("research")
 local movement = require("movement")
@@ -18,24 +18,12 @@ local scripted = require("scripted")
 
 local GREY, ORANGE, PINK = 1, 2, 4
 
-local function expect(cond, g, fmt, ...)
-  if not cond then
-    error(string.format(fmt, ...) .. "\nlog: " .. table.concat(g:lines(), " | "), 2)
-  end
-end
-
 local function has(label, text)
   return label ~= nil and string.find(label, text, 1, true) ~= nil
 end
 
 local function empty(game, p)
   return cubes.total(game, p) == 0
-end
-
-local function trans(game, tid)
-  for ti, t in ipairs(ids.plan(game).map.trans) do
-    if t.id == tid then return ti end
-  end
 end
 
 local function option_ids(options)
@@ -161,32 +149,6 @@ return {
       local owner, k = movement.labs_on(game, P.z.space[space(game, "p23_s4_b_2")])
       expect(owner == GREY and k == 2 and empty(game, GREY), g, "two labs, all cubes spent")
       expect(g:logged("Seat 1 pays 1 grey for the additional turtle lab (Azrea Bonsmai)"), g, "payment logged")
-      checks.verify(game)
-    end,
-  },
-  {
-    name = "Azrea Bonsmai: no cube is paid when no additional lab is dropped",
-    players = 2, seed = 1, options = { preset = "holds_c07" },
-    choices = { { GREY, "crew_3_neutral" }, { GREY, "lower_2_2" }, { GREY, "move" }, { GREY, "space_p23_s4_b_2" },
-      { GREY, "lab_1" }, { GREY, "no_lab" } },
-    check = function(game)
-      local P = ids.plan(game)
-      local _, k = movement.labs_on(game, P.z.space[space(game, "p23_s4_b_2")])
-      assert(k == 1, "one lab")
-      assert(cubes.count(game, GREY, "grey") == 3, "4 - 1 for the move; nothing for Azrea")
-      checks.verify(game)
-    end,
-  },
-  {
-    name = "Azrea Bonsmai: the additional lab costs its usual cost and 1 own cube",
-    players = 2, seed = 1, options = { preset = "holds_c07" },
-    choices = { { GREY, "crew_3_neutral" }, { GREY, "lower_2_2" }, { GREY, "move" }, { GREY, "space_p23_s4_b_2" },
-      { GREY, "lab_1" }, { GREY, "lab_3" } },
-    check = function(game)
-      local P = ids.plan(game)
-      local _, k = movement.labs_on(game, P.z.space[space(game, "p23_s4_b_2")])
-      assert(k == 2, "two labs")
-      assert(cubes.count(game, GREY, "grey") == 1, "4 - 1 move - 1 for lab 3 - 1 for Azrea")
       checks.verify(game)
     end,
   },

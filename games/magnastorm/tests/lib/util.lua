@@ -28,6 +28,21 @@ function util.hold(game, p, map)
   end
 end
 
+-- The index of the transmitter space with data id `tid`.
+function util.trans(game, tid)
+  for ti, t in ipairs(ids.plan(game).map.trans) do
+    if t.id == tid then return ti end
+  end
+end
+
+-- Fails with the message and the log of the stand-in game g
+-- (games/lib/scripted.lua) unless cond holds.
+function util.expect_logged(cond, g, fmt, ...)
+  if not cond then
+    error(string.format(fmt, ...) .. "\nlog: " .. table.concat(g:lines(), " | "), 2)
+  end
+end
+
 function util.contains(list, x)
   for _, v in ipairs(list) do
     if v == x then return true end
