@@ -4,6 +4,8 @@
 local ids = require("ids")
 local setup = require("setup")
 local panel = require("panel")
+local admin = require("admin")
+local presets = require("presets")
 local board = require("board")
 local scripted = require("scripted")
 local expect = require("tests.lib.util").expect_logged
@@ -55,6 +57,18 @@ return {
       expect(g:logged("Seat 1 places a crew member from their player board on row 5, column 4 of the lower panel "
         .. "(no action)"), g, "lower")
       assert(game:count(P.z.lower[board.row_count][4]) == 1)
+    end,
+  },
+  {
+    name = "log: income counts the labs in number",
+    players = 2, seed = 1, options = { preset = "plain" },
+    check = function(game)
+      presets.labs(game, GREY, { "p23_s4_b_1" })
+      presets.labs(game, 2, { "p23_s4_b_2", "p23_s4_d_1" })
+      local g = scripted.new(game)
+      admin.income(g)
+      expect(g:logged("Income in sector 4: Seat 1 gets 2 grey for 1 turtle lab"), g, "one lab")
+      expect(g:logged("Seat 2 gets") and g:logged("for 2 turtle labs"), g, "two labs")
     end,
   },
 }
