@@ -36,10 +36,10 @@ return {
       local P = ids.plan(game)
       local g = scripted.new(game)
       setup.log_deal(g)
-      local admin = data.commanders[game:def(game:top(P.z.admin_slot[1]))].name
+      local first_admin = data.commanders[game:def(game:top(P.z.admin_slot[1]))].name
       local research = data.commanders[game:def(game:top(P.z.research_slot[1]))].name
       local objective = data.objectives[game:def(game:top(P.z.objective[1]))].name
-      expect(g:logged("Administrative commanders (columns 2 to 4): " .. admin), g, "admin commanders")
+      expect(g:logged("Administrative commanders (columns 2 to 4): " .. first_admin), g, "admin commanders")
       expect(g:logged("Research commanders (over Technology, Medicine and Culture): " .. research), g, "research")
       expect(g:logged("Objectives: " .. objective), g, "objectives")
     end,
