@@ -375,7 +375,7 @@ local function one_cube_ways(game, except)
 end
 
 -- The places a move may start from: "scout", stations ("station_<id>") and
--- "mira". Stations of others need a cube to pay.
+-- "mira". Stations of others cost a cube of any colour (`ways`).
 function movement.origins(game, p, range)
   local P = game == plan_game and plan_of_game or plan(game)
   local list = { { id = "scout", label = "Move from where your scout runner stands", origin = "scout" } }
@@ -387,7 +387,7 @@ function movement.origins(game, p, range)
     if owner and (owner == p or can_pay_owner) and (quiet[areas[t.a].sector] or quiet[areas[t.b].sector]) then
       list[#list + 1] = { id = "station_" .. t.id, label = "Start from the transmitter station on " .. t.name ..
         (owner == p and " (yours)" or " (1 cube of your choice to " .. game:seat_name(owner) .. ")"),
-        zone = P.z.trans[ti], origin = ti }
+        zone = P.z.trans[ti], origin = ti, ways = owner ~= p and one_cube_ways(game) or nil }
     end
   end
   if commanders.has(game, p, 6) and #movement.destinations(game, p, "mira", range) > 0 then
@@ -403,15 +403,8 @@ function movement.move(game, p, opts)
   local P = game == plan_game and plan_of_game or plan(game)
   local map = P.map
   local range = opts.range or 1
-  local origins = movement.origins(game, p, range)
-  local origin = origins[1]
-  if #origins > 1 then
-    local pick = game:choose(p, { prompt = "Move your scout runner: where does the move start?", options = origins })
-    for _, o in ipairs(origins) do
-      if o.id == pick then origin = o end
-    end
-  end
-  origin = origin.origin
+  local origin = payment.choose(game, p, "Move your scout runner: where does the move start?",
+    movement.origins(game, p, range)).origin
   if origin ~= "scout" and origin ~= "mira" then
     local owner = movement.station_on(game, origin)
     if owner ~= p then

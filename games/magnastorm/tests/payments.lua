@@ -169,13 +169,15 @@ return {
     end,
   },
   {
-    name = "a transmitter station of another player: the cube of your choice goes to its owner (logged)",
+    name = "another player's transmitter station: the exchange is offered, the cube goes to its owner (logged)",
     players = 4, seed = 3, options = { preset = "station" },
     check = function(game)
       local g = scripted.new(game, { { ORANGE, "station_p4_t07" }, { ORANGE, "yellow" },
         { ORANGE, "space_p4_s4_c_1" }, { ORANGE, "lab_3" }, { ORANGE, "grey" } })
       movement.move(g, ORANGE, { range = 1 })
       expect(g:script_done(), g, "every answer used")
+      local first = option_ids(g:requests()[1].options)
+      expect(first.station_p4_t07 and first.trade, g, "the exchange is offered where the station's cube is due")
       expect(cubes.count(game, PINK, "yellow") == 4, g, "pink received the yellow cube")
       expect(g:logged("Seat 2 pays 1 yellow to Seat 4 for the use of the transmitter station"), g, "fee logged")
       expect(g:logged("Seat 2 pays 1 orange for the turtle lab"), g, "lab cost logged")
