@@ -1,0 +1,204 @@
+-- The ships on a ship card in play, kept as piece properties so that the
+-- table can show them:
+--   alive    ships on the card with at least 1 LP
+--   damage   LP the card has lost this turn (a destroyed ship counts its full LP)
+--   hp<i>    the LP of ship i, only while it is not at full LP (<= 0: destroyed)
+--   k<i>     ship i was killed: it cannot be repaired or reconstructed this battle
+--   j<i>     ship i is jammed: it neither fires nor uses abilities this battle
+--   marked   some ship carries a k or j mark (cleared after the battle)
+-- The Base is one ship whose LP are 1000 minus its seat's base_damage, which
+-- stays for the whole game; its damage prop mirrors that counter.
+local cards = require("cards")
+local ids = require("ids")
+
+local ships = {}
+
+-- Property names, built once.
+local HP, KILLED, JAMMED = {}, {}, {}
+for i = 1, 200 do
+  HP[i], KILLED[i], JAMMED[i] = "hp" .. i, "k" .. i, "j" .. i
+end
+
+local function base_damage_counter(game, card)
+  return ids.counter(game:owner(card), ids.BASE_DAMAGE)
+end
+
+-- A card entering play: all its ships whole.
+function ships.enter(game, card)
+  game:set_prop(card, "alive", 1)
+  game:set_prop(card, "damage", 0)
+  local c = cards.of(game, card)
+  if c.type ~= "base" then
+    game:set_prop(card, "alive", c.ships)
+  end
+end
+
+-- A card leaving play: its ship props go.
+function ships.leave(game, card)
+  ships.restore(game, card)
+  ships.clear_marks(game, card)
+  game:set_prop(card, "alive", nil)
+  game:set_prop(card, "damage", nil)
+end
+
+function ships.alive(game, card)
+  return game:prop(card, "alive") or 0
+end
+
+-- The LP ship i has now.
+function ships.lp(game, card, i)
+  local c = cards.of(game, card)
+  if c.type == "base" then
+    return c.lp - game:counter(base_damage_counter(game, card))
+  end
+  return game:prop(card, HP[i]) or c.lp
+end
+
+function ships.is_alive(game, card, i)
+  return ships.lp(game, card, i) >= 1
+end
+
+-- The first ship with at least 1 LP at index `from` or later, or nil.
+function ships.first_alive(game, card, from)
+  if ships.alive(game, card) == 0 then
+    return nil
+  end
+  local c = cards.of(game, card)
+  if c.type == "base" then
+    return (from or 1) <= 1 and 1 or nil
+  end
+  for i = from or 1, c.ships do
+    local hp = game:prop(card, HP[i])
+    if hp == nil or hp >= 1 then
+      return i
+    end
+  end
+  return nil
+end
+
+-- Sets ship i's LP to `lp` (never for a Base), keeping alive and damage right.
+local function set_lp(game, card, i, lp)
+  local c = cards.of(game, card)
+  local before = game:prop(card, HP[i]) or c.lp
+  if before == lp then
+    return
+  end
+  local was, is = before >= 1, lp >= 1
+  game:set_prop(card, HP[i], lp < c.lp and lp or nil)
+  if was ~= is then
+    game:set_prop(card, "alive", ships.alive(game, card) + (is and 1 or -1))
+  end
+  local lost = c.lp - math.max(lp, 0) - (c.lp - math.max(before, 0))
+  game:set_prop(card, "damage", game:prop(card, "damage") + lost)
+end
+
+-- x damage to ship i. Returns the damage it took (what a shot that destroys a
+-- ship does beyond its LP is lost; a Base counts the whole shot) and whether
+-- the hit destroyed it.
+function ships.hit(game, card, i, x)
+  local c = cards.of(game, card)
+  if c.type == "base" then
+    local counter = base_damage_counter(game, card)
+    local damage = game:add(counter, x)
+    game:set(ids.NOISE, 1)
+    game:set_prop(card, "damage", damage)
+    if damage >= c.lp and ships.alive(game, card) == 1 then
+      game:set_prop(card, "alive", 0)
+      return x, true
+    end
+    return x, false
+  end
+  local lp = ships.lp(game, card, i)
+  set_lp(game, card, i, lp - x)
+  return math.min(x, lp), lp - x < 1
+end
+
+-- Destroy ships: they lose all their LP; `kill` marks them killed (no repair
+-- or reconstruction in this battle). Never a Base. `from` and `n` pick the
+-- ships (default: all).
+function ships.destroy(game, card, kill, from, n)
+  local c = cards.of(game, card)
+  local last = n and math.min(c.ships, from + n - 1) or c.ships
+  for i = from or 1, last do
+    if ships.lp(game, card, i) > 0 then
+      set_lp(game, card, i, 0)
+    end
+    if kill then
+      game:set_prop(card, KILLED[i], true)
+      game:set_prop(card, "marked", true)
+    end
+  end
+end
+
+-- Repair: every ship with at least 1 LP gets its full LP back (not a Base).
+-- Returns how many ships it repaired.
+function ships.repair(game, card)
+  local c, n = cards.of(game, card), 0
+  for i = 1, c.ships do
+    local hp = game:prop(card, HP[i])
+    if hp and hp >= 1 then
+      set_lp(game, card, i, c.lp)
+      n = n + 1
+    end
+  end
+  return n
+end
+
+-- Reconstruct: every destroyed ship that was not killed gets 1 LP back.
+-- Returns how many ships it brought back.
+function ships.reconstruct(game, card)
+  local c, n = cards.of(game, card), 0
+  for i = 1, c.ships do
+    local hp = game:prop(card, HP[i])
+    if hp and hp < 1 and not game:prop(card, KILLED[i]) then
+      set_lp(game, card, i, 1)
+      n = n + 1
+    end
+  end
+  return n
+end
+
+-- The end of the turn: every ship whole again (not the Base).
+function ships.restore(game, card)
+  local c = cards.of(game, card)
+  if c.type == "base" or game:prop(card, "damage") == 0 then
+    return
+  end
+  for i = 1, c.ships do
+    game:set_prop(card, HP[i], nil)
+  end
+  game:set_prop(card, "alive", c.ships)
+  game:set_prop(card, "damage", 0)
+end
+
+function ships.jam(game, card, i)
+  game:set_prop(card, JAMMED[i], true)
+  game:set_prop(card, "marked", true)
+end
+
+function ships.jammed(game, card, i)
+  return game:prop(card, JAMMED[i]) == true
+end
+
+function ships.killed(game, card, i)
+  return game:prop(card, KILLED[i]) == true
+end
+
+-- After a battle: jam and kill marks go.
+function ships.clear_marks(game, card)
+  if not game:prop(card, "marked") then
+    return
+  end
+  for i = 1, cards.of(game, card).ships do
+    game:set_prop(card, KILLED[i], nil)
+    game:set_prop(card, JAMMED[i], nil)
+  end
+  game:set_prop(card, "marked", nil)
+end
+
+-- Whether some ship of the card is below its full LP (destroyed ones count).
+function ships.damaged(game, card)
+  return (game:prop(card, "damage") or 0) > 0
+end
+
+return ships

@@ -1,0 +1,116 @@
+-- Shots at the enemy: every ship fires one shot of its single AP at the
+-- current target, the first enemy ship of the target class with at least
+-- 1 LP (cards in battle order, ships in card order). The following shots keep
+-- hitting it until it is destroyed; what a destroyed ship's last shot does
+-- beyond its LP is lost. When the target class has no ship left, the
+-- remaining shots are not fired: they never go on to a higher class.
+local cards = require("cards")
+local fleets = require("fleets")
+local names = require("names")
+local ships = require("ships")
+
+local shots = {}
+
+-- A cursor over the enemy ships of one class, front first. It is valid while
+-- no ship of the class comes back (nothing does while one card fires).
+local function cursor(game, fleet, class)
+  local list = fleets.present(game, fleet, class)
+  local t, i = 1, 0
+  return function()
+    while t <= #list do
+      i = ships.first_alive(game, list[t], i + 1)
+      if i then
+        return list[t], i
+      end
+      t, i = t + 1, 0
+    end
+    return nil
+  end
+end
+shots.cursor = cursor
+
+-- One log line for the damage a volley or an effect did to one card.
+local function report(game, card, damage, destroyed)
+  local c = cards.of(game, card)
+  if c.type == "base" then
+    game:log("  %s takes %d damage (%d LP left)", names.owned(game, card), damage, ships.lp(game, card, 1))
+  elseif destroyed == 0 then
+    game:log("  %s takes %d damage", names.owned(game, card), damage)
+  else
+    game:log("  %s takes %d damage: %d of its %d ships destroyed (%d alive)", names.owned(game, card), damage,
+      destroyed, c.ships, ships.alive(game, card))
+  end
+end
+shots.report = report
+
+-- `count` shots of `ap` each at the fleet's class `class`. Returns the shots
+-- that found no target.
+function shots.fire(game, count, ap, fleet, class)
+  if count <= 0 or ap <= 0 then
+    return 0
+  end
+  local next_target = cursor(game, fleet, class)
+  local card, i = next_target()
+  local current, damage, destroyed = card, 0, 0
+  while count > 0 and card do
+    if card ~= current then
+      report(game, current, damage, destroyed)
+      current, damage, destroyed = card, 0, 0
+    end
+    local need = (ships.lp(game, card, i) + ap - 1) // ap -- shots that destroy the ship
+    local n = math.min(need, count)
+    local dealt, dead = ships.hit(game, card, i, n * ap)
+    damage = damage + dealt
+    count = count - n
+    if dead then
+      destroyed = destroyed + 1
+      card, i = next_target()
+    end
+  end
+  if current then
+    report(game, current, damage, destroyed)
+  end
+  return count
+end
+
+-- `amount` damage to each of `count` ships of the fleet's class, starting with
+-- the current target (a flak burst). Stops at the end of the class.
+function shots.each(game, count, amount, fleet, class)
+  local next_target = cursor(game, fleet, class)
+  local current, damage, destroyed = nil, 0, 0
+  for _ = 1, count do
+    local card, i = next_target()
+    if not card then
+      break
+    end
+    if card ~= current then
+      if current then
+        report(game, current, damage, destroyed)
+      end
+      current, damage, destroyed = card, 0, 0
+    end
+    local dealt, dead = ships.hit(game, card, i, amount)
+    damage = damage + dealt
+    if dead then
+      destroyed = destroyed + 1
+    end
+  end
+  if current then
+    report(game, current, damage, destroyed)
+  end
+end
+
+-- `amount` damage to one ship of a card: its first ship that is not
+-- destroyed (a card effect such as Torpedo Salvo). Returns false if the card
+-- has no ship left to hit.
+function shots.damage_card(game, card, amount)
+  local i = ships.first_alive(game, card)
+  if not i then
+    return false
+  end
+  local dealt, dead = ships.hit(game, card, i, amount)
+  report(game, card, dealt, dead and 1 or 0)
+  return true
+end
+
+return shots

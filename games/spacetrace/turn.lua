@@ -1,0 +1,158 @@
+-- A turn of the active player: draw 2 cards (none when the library is
+-- empty; the discard pile is never shuffled back), then any actions in any
+-- order until the player says "Done"; then the end of the turn: every ship
+-- card still in play gets all its ships back (not the Base: its damage stays),
+-- and unused Manpower expires for everybody.
+local actions = require("actions")
+local attack = require("attack")
+local cards = require("cards")
+local choice = require("choice")
+local commanders = require("commanders")
+local fleets = require("fleets")
+local ids = require("ids")
+local payment = require("payment")
+local respond = require("respond")
+local ships = require("ships")
+local tactics = require("tactics")
+local victory = require("victory")
+
+local turn = {}
+
+local function begin(game, p)
+  local n = game:add(ids.TURN, 1)
+  game:set(ids.ATTACKED, 0)
+  game:set(ids.COMMANDER_PLAYED, 0)
+  local drawn = game:draw(ids.zone(p, ids.LIBRARY), ids.zone(p, ids.HAND), 2)
+  if #drawn > 0 then
+    game:set(ids.NOISE, 1)
+  end
+  game:log("Turn %d: %s draws %d card(s) (%d left in the library)", n, game:seat_name(p), #drawn,
+    game:count(ids.zone(p, ids.LIBRARY)))
+end
+
+-- The options of the active player's menu, one per kind of card in hand.
+local function menu(game, p)
+  local list, offered = choice.list(), {}
+  for _, card in ipairs(game:pieces(ids.zone(p, ids.HAND))) do
+    local def = game:def(card)
+    local c = cards.def[def]
+    if not offered[def] then
+      offered[def] = true
+      if c.type == "ship" and actions.can_play_ship(game, p, card) then
+        choice.add(list, "ship:" .. def, string.format("Play %s (%d MP, %s)", c.name, c.mp, ids.ROMAN[c.class]), card)
+      elseif c.type == "reinforcement" then
+        choice.add(list, "reinforce:" .. def, string.format("Play %s (+%d MP)", c.name, c.value), card)
+      elseif c.type == "commander" and actions.can_play_commander(game, p, card) then
+        choice.add(list, "commander:" .. def, string.format("Play %s (%d MP)", c.name, c.mp), card)
+      elseif c.type == "tactic" and tactics.playable(game, p, card) then
+        choice.add(list, "tactic:" .. def, string.format("Play %s (%d MP)", c.name, c.mp), card)
+      end
+    end
+  end
+  local hand = game:count(ids.zone(p, ids.HAND))
+  if hand >= 3 then
+    choice.add(list, "discard_for_mp", string.format("Discard 3 cards for %d MP", commanders.discard_mp(game, p)))
+    if game:count(ids.zone(p, ids.LIBRARY)) > 0 then
+      choice.add(list, "discard_for_card", "Discard 3 cards to draw a new card")
+    end
+  end
+  if #actions.movable(game, p) > 0 then
+    choice.add(list, "move", "Move a ship card to your other fleet")
+  end
+  if attack.allowed(game) then
+    choice.add(list, "attack", "Attack " .. game:seat_name(victory.prey(game, p)))
+  end
+  if respond.enabled(game) and game:counter(ids.counter(p, ids.AUTO_PASS)) == 1 then
+    choice.add(list, "auto_pass_off", "Ask me again in every response window")
+  end
+  choice.add(list, "done", "Done")
+  return list
+end
+
+-- Carries out one menu choice.
+local function act(game, p, id, piece)
+  local kind = id:match("^(%a+):") or id
+  if kind == "ship" then
+    actions.play_ship(game, p, piece)
+  elseif kind == "reinforce" then
+    payment.reinforce(game, p, piece)
+  elseif kind == "commander" then
+    actions.play_commander(game, p, piece)
+  elseif kind == "tactic" then
+    tactics.play(game, p, piece)
+    respond.window(game, "After " .. game:seat_name(p) .. "'s " .. cards.of(game, piece).name, p, piece)
+    return
+  elseif kind == "discard_for_mp" or kind == "discard_for_card" then
+    actions.discard_three(game, p, kind == "discard_for_mp")
+  elseif kind == "move" then
+    actions.move(game, p)
+  elseif kind == "attack" then
+    attack.run(game, p)
+  elseif kind == "auto_pass_off" then
+    game:set(ids.counter(p, ids.AUTO_PASS), 0)
+    return
+  end
+  respond.window(game, "After " .. game:seat_name(p) .. "'s action", p)
+end
+
+-- The end of the turn: ships restored, Manpower gone, the end rule.
+function turn.end_of_turn(game)
+  for s = 1, game:players() do
+    for _, card in ipairs(fleets.in_play(game, s)) do
+      ships.restore(game, card)
+    end
+    game:set(ids.counter(s, ids.MP), 0)
+  end
+  victory.end_of_turn(game)
+end
+
+-- After the game: every deck list, for the record (nothing is secret any more).
+local function reveal_decks(game)
+  for s = 1, game:players() do
+    local count, order = {}, {}
+    for _, zone in ipairs(game:zones()) do
+      for _, card in ipairs(game:pieces(zone)) do
+        local def = game:def(card)
+        if game:owner(card) == s and def ~= "base" then
+          if not count[def] then
+            order[#order + 1] = def
+            count[def] = 0
+          end
+          count[def] = count[def] + 1
+        end
+      end
+    end
+    table.sort(order)
+    local parts = {}
+    for i, def in ipairs(order) do
+      parts[i] = count[def] .. " " .. def
+    end
+    game:log("Deck of %s (%s): %s", game:seat_name(s), game:option("deck", s), table.concat(parts, ", "))
+  end
+end
+
+function turn.play(game, p)
+  begin(game, p)
+  respond.window(game, "Start of " .. game:seat_name(p) .. "'s turn", p)
+  while not victory.over(game) do
+    local id, piece = game:choose(p, choice.request("Your turn: choose an action", menu(game, p)))
+    if id == "done" then
+      break
+    end
+    act(game, p, id, piece)
+  end
+  respond.window(game, "End of " .. game:seat_name(p) .. "'s turn", p)
+  if not victory.over(game) then
+    game:log("End of turn %d: the ships on every card in play are restored", game:counter(ids.TURN))
+    turn.end_of_turn(game)
+  end
+  if victory.over(game) then
+    reveal_decks(game)
+  end
+end
+
+function turn.done(game)
+  return victory.over(game)
+end
+
+return turn
