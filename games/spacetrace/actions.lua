@@ -79,13 +79,13 @@ end
 function actions.can_play_commander(game, p, card)
   local c = cards.of(game, card)
   return game:counter(ids.COMMANDER_PLAYED) == 0 and commanders.of(game, p) == nil
-    and #commanders.hosts(game, p, c, fleets.in_play(game, p)) > 0 and payment.affordable(game, p, c.mp)
+    and #commanders.hosts(game, c, fleets.in_play(game, p)) > 0 and payment.affordable(game, p, c.mp)
 end
 
 function actions.play_commander(game, p, card)
   local c = cards.of(game, card)
   local list = choice.list()
-  for _, host in ipairs(commanders.hosts(game, p, c, fleets.in_play(game, p))) do
+  for _, host in ipairs(commanders.hosts(game, c, fleets.in_play(game, p))) do
     choice.add_in_play(game, list, host)
   end
   local _, ship = choice.ask(game, p, c.name .. ": on which ship card?", list)

@@ -156,6 +156,18 @@ function attack.battle(game, a, d)
   clear_battle(game, a, d)
 end
 
+-- The battles of an attack: the active player's fleets in their order, each
+-- against every defending fleet in the defender's order.
+function attack.schedule(mine, theirs)
+  local out = {}
+  for _, a in ipairs(mine) do
+    for _, d in ipairs(theirs) do
+      out[#out + 1] = { a, d }
+    end
+  end
+  return out
+end
+
 -- The active player p attacks.
 function attack.run(game, p)
   local d = victory.prey(game, p)
@@ -165,11 +177,9 @@ function attack.run(game, p)
   set_order(game, p, mine)
   set_order(game, d, theirs)
   respond.window(game, "The battle plan is set")
-  for _, a in ipairs(mine) do
-    for _, f in ipairs(theirs) do
-      if not victory.over(game) and fleets.exists(game, a) and fleets.exists(game, f) then
-        attack.battle(game, a, f)
-      end
+  for _, pair in ipairs(attack.schedule(mine, theirs)) do
+    if not victory.over(game) and fleets.exists(game, pair[1]) and fleets.exists(game, pair[2]) then
+      attack.battle(game, pair[1], pair[2])
     end
   end
   game:set(ids.ATTACK, 0)

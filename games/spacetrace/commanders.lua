@@ -38,8 +38,8 @@ function commanders.discard_mp(game, p)
   return ability and ability.amount or 100
 end
 
--- The ship cards of p that commander card c may be placed on.
-function commanders.hosts(game, p, c, in_play)
+-- The ship cards among `in_play` that commander card c may be placed on.
+function commanders.hosts(game, c, in_play)
   local out = {}
   for _, card in ipairs(in_play) do
     local s = cards.of(game, card)

@@ -124,9 +124,10 @@ for _, entry in ipairs(data.decks) do
     decks.problems[#decks.problems + 1] = { id = deck.id, message = message }
   end
   if deck.preset then
-    if decks.preset[deck.mode][deck.preset] then
+    local first = decks.preset[deck.mode][deck.preset]
+    if first then
       decks.problems[#decks.problems + 1] = { id = deck.id, message = string.format(
-        "a second %s preset '%s' (the first is '%s')", deck.mode, deck.preset, decks.preset[deck.mode][deck.preset].id) }
+        "a second %s preset '%s' (the first is '%s')", deck.mode, deck.preset, first.id) }
     end
     decks.preset[deck.mode][deck.preset] = deck
   end

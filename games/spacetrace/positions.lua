@@ -10,7 +10,10 @@
 --     hand, library      card ids (library: the first is drawn first)
 --     discard, removed   card ids
 --     damage             damage already on the Base
---     commander          { card =, on = } a commander on a base fleet card
+--     mp                 Manpower in the pool
+--     hits               { { card id, ship, damage }, ... } damage on ships in
+--                        play (the first card of that id), for this turn
+--     commander          { card =, on = } a commander on a ship card
 -- Every game option still applies (mode, wrecked_ships).
 local cards = require("cards")
 local commanders = require("commanders")
@@ -21,13 +24,92 @@ local ships = require("ships")
 
 local positions = {}
 
--- Fixture-free positions for the worked examples of the text and the
--- acceptance scenarios (tests/*.lua name them).
+-- The positions of the scenario tests (tests/*.lua say what each shows).
 positions.list = {
-  -- S04/S05: playing a ship card with MP from reinforcements.
   manpower = { seats = {
     { hand = { "regulars", "recruits", "cruiser" }, library = { "fighter", "destroyer", "veterans" } },
     { library = { "fighter", "fighter" } },
+  } },
+  poor = { seats = { { hand = { "recruits", "cruiser" } }, {} } },
+  short_library = { seats = {
+    { library = { "fighter" }, discard = { "recruits" } },
+    { library = { "cruiser", "destroyer" } },
+  } },
+  discard = { seats = {
+    { hand = { "fighter", "cruiser", "torpedo_salvo" }, library = { "recruits", "regulars", "veterans" } },
+    { hand = { "recruits" } },
+  } },
+  first_turn = { first_turn = true, seats = { { base = { "fighter" } }, { base = { "fighter" } } } },
+  payment = { seats = {
+    { base = { "cruiser" } },
+    { hand = { "recruits", "recruits", "torpedo_salvo" } },
+  } },
+  sacrifice = { seats = {
+    { hand = { "dreadnought", "fleet_reserve", "veterans" }, library = { "fighter", "regulars" } },
+    {},
+  } },
+  mothership = { seats = {
+    { hand = { "mothership", "mothership", "destroyer", "fleet_reserve", "veterans", "veterans" } },
+    {},
+  } },
+  commanders = { seats = {
+    { base = { "cruiser", "fighter" }, hand = { "admiral_veyra", "quartermaster_ilse", "veterans", "veterans" } },
+    { base = { "cruiser", "cruiser" } },
+  } },
+  doomstar = { seats = { { hand = { "doomstar", "fleet_reserve" }, damage = 950 }, {} } },
+  lifo = { seats = {
+    { base = { "destroyer" }, hand = { "emergency_shields", "recruits" },
+      hits = { { "destroyer", 1, 10 }, { "destroyer", 2, 10 }, { "destroyer", 3, 10 }, { "destroyer", 4, 10 },
+               { "destroyer", 5, 10 }, { "destroyer", 6, 10 }, { "destroyer", 7, 10 }, { "destroyer", 8, 10 },
+               { "destroyer", 9, 10 }, { "destroyer", 10, 6 } } },
+    { hand = { "torpedo_salvo", "regulars" } },
+  } },
+  counter_chain = { active = 2, seats = {
+    { base = { "penguins" }, hand = { "countermeasures", "recruits" } },
+    { hand = { "sabotage_team", "countermeasures", "veterans" } },
+  } },
+  psionic = { seats = {
+    { base = { "fighter" }, hand = { "psionic_blast", "recruits", "recruits" } },
+    { base = { "cruiser" } },
+  } },
+  deserter = { seats = {
+    { base = { "cruiser", "fighter" }, hand = { "deserter", "veterans" } },
+    { base = { "dreadnought", "destroyer" }, hand = { "torpedo_salvo", "regulars" } },
+  } },
+  deserter_fizzle = { seats = {
+    { base = { "cruiser" }, hand = { "deserter", "veterans" }, hits = { { "cruiser", 1, 100 } } },
+    { base = { "fighter" }, hand = { "torpedo_salvo", "regulars" } },
+  } },
+  reinforcement_2 = { seats = {
+    { hand = { "reinforcement_2", "reinforcement_2" } },
+    { base = { "cruiser" } },
+  } },
+  auto_pass = { seats = {
+    { hand = { "recruits", "recruits", "recruits" } },
+    { hand = { "regulars" }, library = { "torpedo_salvo" } },
+  } },
+  schedule = { seats = {
+    { base = { "fighter" }, extra = { "mothership", "destroyer" } },
+    { base = { "cruiser" }, extra = { "mothership", "interceptor" } },
+  } },
+  battle_order = { seats = {
+    { base = { "dreadnought" } },
+    { base = { "cruiser", "cruiser" } },
+  } },
+  quiet = { seats = { { damage = 300 }, { damage = 450 } } },
+  quiet_tie = { seats = { { damage = 300 }, { damage = 300 } } },
+  wrecks = { seats = {
+    { discard = { "fighter", "cruiser", "recruits" }, removed = { "kamikaze", "gunboat" }, base = { "fighter" } },
+    { discard = { "dreadnought", "recruits" }, damage = 990 },
+  } },
+  both_bases = { seats = {
+    { base = { "dreadnought" }, damage = 950 },
+    { base = { "dreadnought" }, damage = 950 },
+  } },
+  three = { seats = {
+    { base = { "fighter" }, hand = { "recruits" } },
+    { base = { "cruiser" }, hand = { "recruits" } },
+    { base = { "destroyer" }, hand = { "torpedo_salvo", "regulars" } },
   } },
 }
 
@@ -63,6 +145,15 @@ local function apply_seat(game, p, spec)
   place_all(game, p, library, ids.zone(p, ids.LIBRARY))
   place_all(game, p, spec.discard, ids.zone(p, ids.DISCARD))
   place_all(game, p, spec.removed, ids.zone(p, ids.REMOVED))
+  for _, hit in ipairs(spec.hits or {}) do
+    for _, card in ipairs(fleets.in_play(game, p)) do
+      if game:def(card) == hit[1] then
+        ships.hit(game, card, hit[2], hit[3])
+        break
+      end
+    end
+  end
+  game:set(ids.counter(p, ids.MP), spec.mp or 0)
   if spec.damage then
     game:set(ids.counter(p, ids.BASE_DAMAGE), spec.damage)
     game:set_prop(game:pieces(ids.row(ids.fleet(p, false), 4))[1], "damage", spec.damage)

@@ -147,10 +147,12 @@ local function ability(c)
   return c.abilities[1]
 end
 
+-- The pieces tactic card c played by p may target now.
 local function targets(game, p, c)
   local a = ability(c)
   return TARGETS[a.kind](game, p, a)
 end
+tactics.targets = targets
 
 local function contains(list, x)
   for _, v in ipairs(list) do
@@ -228,8 +230,8 @@ end
 -- extra fleet for its new controller if that seat has none).
 local function swap(game, a, b)
   local pa, pb = fleets.controller(game, a), fleets.controller(game, b)
-  for _, pair in ipairs({ { a, pb, pa }, { b, pa, pb } }) do
-    local card, to, from = pair[1], pair[2], pair[3]
+  for _, pair in ipairs({ { a, pa }, { b, pb } }) do
+    local card, from = pair[1], pair[2]
     commanders.ship_leaves(game, card)
     if game:counter(ids.counter(from, ids.MOTHERSHIP)) == card then
       game:set(ids.counter(from, ids.MOTHERSHIP), 0)

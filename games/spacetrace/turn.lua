@@ -31,7 +31,7 @@ local function begin(game, p)
 end
 
 -- The options of the active player's menu, one per kind of card in hand.
-local function menu(game, p)
+function turn.menu(game, p)
   local list, offered = choice.list(), {}
   for _, card in ipairs(game:pieces(ids.zone(p, ids.HAND))) do
     local def = game:def(card)
@@ -135,7 +135,7 @@ function turn.play(game, p)
   begin(game, p)
   respond.window(game, "Start of " .. game:seat_name(p) .. "'s turn", p)
   while not victory.over(game) do
-    local id, piece = game:choose(p, choice.request("Your turn: choose an action", menu(game, p)))
+    local id, piece = game:choose(p, choice.request("Your turn: choose an action", turn.menu(game, p)))
     if id == "done" then
       break
     end

@@ -110,4 +110,45 @@ function util.discarded(game, card)
   return util.where(game, card) == "discard"
 end
 
+-- The ids the active player's menu offers seat p now, as a set.
+function util.menu(game, p)
+  local out = {}
+  for _, option in ipairs(require("turn").menu(game, p)) do
+    out[option.id] = true
+  end
+  return out
+end
+
+-- The card ids in one of seat p's zones (ids.HAND, ...), sorted.
+function util.defs(game, p, offset)
+  local out = {}
+  for _, card in ipairs(game:pieces(ids.zone(p, offset))) do
+    out[#out + 1] = game:def(card)
+  end
+  table.sort(out)
+  return table.concat(out, ",")
+end
+
+function util.mp(game, p)
+  return game:counter(ids.counter(p, ids.MP))
+end
+
+-- The card ids of a fleet's class row, in battle order.
+function util.row(game, p, class, extra)
+  local out = {}
+  for _, card in ipairs(game:pieces(ids.row(ids.fleet(p, extra), class))) do
+    out[#out + 1] = game:def(card)
+  end
+  return table.concat(out, ",")
+end
+
+-- Options for a prepared position: { position = name, mode = ..., ... }.
+function util.at(position, extra)
+  local options = { position = position, mode = "full" }
+  for k, v in pairs(extra or {}) do
+    options[k] = v
+  end
+  return options
+end
+
 return util
