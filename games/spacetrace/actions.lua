@@ -26,14 +26,15 @@ local function own_ships(game, p)
   return out
 end
 
--- Whether p can play ship card `card` now: the MP, and a card to sacrifice
--- when its condition asks for one.
-function actions.can_play_ship(game, p, card)
+-- Whether p can play ship card `card` now: the MP (`budget`: what p can
+-- pay, see payment.budget), and a card to sacrifice when its condition asks
+-- for one.
+function actions.can_play_ship(game, p, card, budget)
   local c = cards.of(game, card)
   if c.has.sacrifice and #own_ships(game, p) < c.has.sacrifice.count then
     return false
   end
-  return payment.affordable(game, p, c.mp)
+  return budget >= c.mp
 end
 
 local function sacrifice(game, p, c)
@@ -75,11 +76,11 @@ function actions.play_ship(game, p, card)
   end
 end
 
--- Whether p may play commander card `card` now.
-function actions.can_play_commander(game, p, card)
+-- Whether p may play commander card `card` now (`budget` as above).
+function actions.can_play_commander(game, p, card, budget)
   local c = cards.of(game, card)
-  return game:counter(ids.COMMANDER_PLAYED) == 0 and commanders.of(game, p) == nil
-    and #commanders.hosts(game, c, fleets.in_play(game, p)) > 0 and payment.affordable(game, p, c.mp)
+  return budget >= c.mp and game:counter(ids.COMMANDER_PLAYED) == 0 and commanders.of(game, p) == nil
+    and #commanders.hosts(game, c, fleets.in_play(game, p)) > 0
 end
 
 function actions.play_commander(game, p, card)

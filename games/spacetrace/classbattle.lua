@@ -59,16 +59,47 @@ function classbattle.ap(game, card)
   return (c.ap + commanders.ap_bonus(game, fleets.controller(game, card), c)) * (game:prop(card, "boost") or 1)
 end
 
--- Ships of a card that are alive and not jammed (a snapshot: list of flags).
+-- How many ships of a card are alive and not jammed.
 local function ready(game, card)
-  local n, flags = 0, {}
-  for i = 1, cards.of(game, card).ships do
-    if ships.is_alive(game, card, i) and not ships.jammed(game, card, i) then
-      flags[i] = true
+  local alive = ships.alive(game, card)
+  if ships.jam_count(game, card) == 0 then
+    return alive
+  end
+  local c, n = cards.of(game, card), 0
+  for i = 1, c.ships do
+    if ships.lp_of(game, card, c, i) >= 1 and not ships.jammed(game, card, i) then
       n = n + 1
     end
   end
-  return n, flags
+  return n
+end
+
+-- The ships of a card that are alive and not jammed, as flags; nil when that
+-- is every ship of the card (the common case, kept cheap).
+local function ready_flags(game, card, c)
+  if ships.alive(game, card) == c.ships and ships.jam_count(game, card) == 0 then
+    return nil
+  end
+  local flags = {}
+  for i = 1, c.ships do
+    flags[i] = ships.lp_of(game, card, c, i) >= 1 and not ships.jammed(game, card, i)
+  end
+  return flags
+end
+
+-- How many ships of a card fire in its turn of phase M: those not jammed that
+-- were alive when the phase began (`flags`, nil: all) or are alive now.
+local function firing(game, card, c, flags)
+  if not flags then
+    return c.ships
+  end
+  local n = 0
+  for i = 1, c.ships do
+    if not ships.jammed(game, card, i) and (flags[i] or ships.lp_of(game, card, c, i) >= 1) then
+      n = n + 1
+    end
+  end
+  return n
 end
 
 local function volley(game, k, card, side, count)
@@ -150,21 +181,14 @@ end
 -- began or is alive now (brought back by Reconstruct).
 local function phase_main(game, k, sides, fired)
   local turns = alternate(sides)
-  local start = {}
   for _, t in ipairs(turns) do
-    local _, flags = ready(game, t.card)
-    start[t.card] = flags
+    t.c = cards.of(game, t.card)
+    t.flags = ready_flags(game, t.card, t.c)
   end
   for _, t in ipairs(turns) do
-    local card = t.card
-    local c = cards.of(game, card)
+    local card, c = t.card, t.c
     if not game:prop(card, "out") then
-      local count = 0
-      for i = 1, c.ships do
-        if not ships.jammed(game, card, i) and (start[card][i] or ships.is_alive(game, card, i)) then
-          count = count + 1
-        end
-      end
+      local count = firing(game, card, c, t.flags)
       if count > 0 then
         if c.normal then
           abilities.use(game, card, t.side, c.normal)

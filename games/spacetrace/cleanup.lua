@@ -68,8 +68,8 @@ local function sweep(game)
   local changed = false
   for p = 1, game:players() do
     for _, card in ipairs(fleets.in_play(game, p)) do
-      local c = cards.of(game, card)
-      if ships.alive(game, card) == 0 and fleets.of(game, card) then
+      local c = ships.alive(game, card) == 0 and fleets.of(game, card) and cards.of(game, card)
+      if c then
         if c.type == "base" then
           if game:counter(ids.counter(p, ids.BASE_DESTROYED)) == 0 then
             game:set(ids.counter(p, ids.BASE_DESTROYED), 1)
@@ -96,13 +96,18 @@ end
 
 -- The cleanup: self-destruction of the involved cards (after a class
 -- battle), then cards leave play until nothing changes; a destroyed Base
--- ends the game.
+-- ends the game. (Nothing to do unless a card lost its last ship: the
+-- counter wrecks_pending says so.)
 function cleanup.run(game, involved)
   if involved then
     selfdestruct(game, involved)
   end
+  if game:counter(ids.PENDING) == 0 then
+    return
+  end
   while sweep(game) do
   end
+  game:set(ids.PENDING, 0)
   victory.check_bases(game)
 end
 

@@ -64,11 +64,14 @@ end
 
 -- Every card of a fleet, class I to IV, in battle order (the fleet's battle
 -- sequence, which "following" ships are counted in).
-function fleets.sequence(game, fleet)
-  local out = {}
+function fleets.sequence(game, fleet, out)
+  out = out or {}
+  local rows = ids.rows[fleet]
   for class = 1, 4 do
-    for _, card in ipairs(game:pieces(ids.row(fleet, class))) do
-      out[#out + 1] = card
+    if game:count(rows[class]) > 0 then
+      for _, card in ipairs(game:pieces(rows[class])) do
+        out[#out + 1] = card
+      end
     end
   end
   return out
@@ -78,11 +81,7 @@ end
 -- of a closed extra fleet are empty, except in the moment its destroyed
 -- ships wait for the cleanup).
 function fleets.in_play(game, p)
-  local out = fleets.sequence(game, ids.fleet(p, false))
-  for _, card in ipairs(fleets.sequence(game, ids.fleet(p, true))) do
-    out[#out + 1] = card
-  end
-  return out
+  return fleets.sequence(game, ids.fleet(p, true), fleets.sequence(game, ids.fleet(p, false)))
 end
 
 -- The fleet of a card in play (nil if it is not in a fleet).

@@ -45,6 +45,8 @@ function ids.zone(p, offset)
   return 1 + (p - 1) * ZONES_PER_SEAT + offset
 end
 
+local MAX_SEATS = 3
+
 -- Fleets are numbered: seat p's base fleet is 2p, its extra fleet 2p + 1.
 function ids.fleet(p, extra)
   return 2 * p + (extra and 1 or 0)
@@ -58,9 +60,17 @@ function ids.is_extra(fleet)
   return fleet % 2 == 1
 end
 
--- The zone of a fleet's row of class `class`.
+-- ids.rows[fleet][class]: the zone of a fleet's row of class `class`.
+ids.rows = {}
+for fleet = 2, 2 * MAX_SEATS + 1 do
+  ids.rows[fleet] = {}
+  for class = 1, 4 do
+    ids.rows[fleet][class] = ids.zone(fleet // 2, FLEETS_AT + (fleet % 2) * 4 + class - 1)
+  end
+end
+
 function ids.row(fleet, class)
-  return ids.zone(fleet // 2, FLEETS_AT + (fleet % 2) * 4 + class - 1)
+  return ids.rows[fleet][class]
 end
 
 -- Seat, and for a fleet row its fleet and class, of a zone id.
@@ -89,9 +99,11 @@ ids.table_counters = {
   { name = "quiet_turns" },                     -- turns in a row with empty libraries and nothing done
   { name = "noise", max = 1 },                  -- something happened this turn (the end rule)
   { name = "starter" },                         -- the starting seat
+  { name = "wrecks_pending", max = 1 },         -- a card has lost its last ship: the cleanup has work
 }
 ids.TURN, ids.ATTACK, ids.ATTACKED, ids.COMMANDER_PLAYED = 1, 2, 3, 4
 ids.BATTLE_ATTACKER, ids.BATTLE_DEFENDER, ids.OVER, ids.QUIET, ids.NOISE, ids.STARTER = 5, 6, 7, 8, 9, 10
+ids.PENDING = 11
 
 ids.seat_counters = {
   { name = "mp" },                              -- Manpower of this turn

@@ -31,14 +31,15 @@ function payment.reinforcements(game, p)
   return list, total
 end
 
+-- The most MP p can pay now: the pool and the reinforcements in hand.
+function payment.budget(game, p)
+  local _, total = payment.reinforcements(game, p)
+  return payment.pool(game, p) + total
+end
+
 -- Whether p can pay `cost` from the pool and the reinforcements in hand.
 function payment.affordable(game, p, cost)
-  local pool = payment.pool(game, p)
-  if pool >= cost then
-    return true
-  end
-  local _, total = payment.reinforcements(game, p)
-  return pool + total >= cost
+  return payment.pool(game, p) >= cost or payment.budget(game, p) >= cost
 end
 
 -- "Deals 40 damage to any target": a ship card in play (its first ship that

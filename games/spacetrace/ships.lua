@@ -5,6 +5,7 @@
 --   hp<i>    the LP of ship i, only while it is not at full LP (<= 0: destroyed)
 --   k<i>     ship i was killed: it cannot be repaired or reconstructed this battle
 --   j<i>     ship i is jammed: it neither fires nor uses abilities this battle
+--   jammed   how many ships of the card are jammed
 --   marked   some ship carries a k or j mark (cleared after the battle)
 -- The Base is one ship whose LP are 1000 minus its seat's base_damage, which
 -- stays for the whole game; its damage prop mirrors that counter.
@@ -45,13 +46,17 @@ function ships.alive(game, card)
   return game:prop(card, "alive") or 0
 end
 
--- The LP ship i has now.
-function ships.lp(game, card, i)
-  local c = cards.of(game, card)
+-- The LP ship i of `card` (whose card data is c) has now.
+local function lp_of(game, card, c, i)
   if c.type == "base" then
     return c.lp - game:counter(base_damage_counter(game, card))
   end
   return game:prop(card, HP[i]) or c.lp
+end
+ships.lp_of = lp_of
+
+function ships.lp(game, card, i)
+  return lp_of(game, card, cards.of(game, card), i)
 end
 
 function ships.is_alive(game, card, i)
@@ -77,8 +82,7 @@ function ships.first_alive(game, card, from)
 end
 
 -- Sets ship i's LP to `lp` (never for a Base), keeping alive and damage right.
-local function set_lp(game, card, i, lp)
-  local c = cards.of(game, card)
+local function set_lp(game, card, c, i, lp)
   local before = game:prop(card, HP[i]) or c.lp
   if before == lp then
     return
@@ -86,7 +90,11 @@ local function set_lp(game, card, i, lp)
   local was, is = before >= 1, lp >= 1
   game:set_prop(card, HP[i], lp < c.lp and lp or nil)
   if was ~= is then
-    game:set_prop(card, "alive", ships.alive(game, card) + (is and 1 or -1))
+    local alive = ships.alive(game, card) + (is and 1 or -1)
+    game:set_prop(card, "alive", alive)
+    if alive == 0 then
+      game:set(ids.PENDING, 1)
+    end
   end
   local lost = c.lp - math.max(lp, 0) - (c.lp - math.max(before, 0))
   game:set_prop(card, "damage", game:prop(card, "damage") + lost)
@@ -104,13 +112,83 @@ function ships.hit(game, card, i, x)
     game:set_prop(card, "damage", damage)
     if damage >= c.lp and ships.alive(game, card) == 1 then
       game:set_prop(card, "alive", 0)
+      game:set(ids.PENDING, 1)
       return x, true
     end
     return x, false
   end
-  local lp = ships.lp(game, card, i)
-  set_lp(game, card, i, lp - x)
+  local lp = game:prop(card, HP[i]) or c.lp
+  set_lp(game, card, c, i, lp - x)
   return math.min(x, lp), lp - x < 1
+end
+
+-- Shots at one card (data c): `shots` shots of `ap` at its ships in order,
+-- each ship until it is destroyed. Returns the shots used, the damage taken
+-- and the ships destroyed. (The bulk form of ships.hit, for whole volleys.)
+function ships.volley(game, card, c, shots, ap)
+  if c.type == "base" then
+    local lp = lp_of(game, card, c, 1)
+    if lp < 1 then
+      return 0, 0, 0
+    end
+    local n = math.min((lp + ap - 1) // ap, shots)
+    local _, dead = ships.hit(game, card, 1, n * ap)
+    return n, n * ap, dead and 1 or 0
+  end
+  local alive = game:prop(card, "alive")
+  local used, damage, destroyed, i = 0, 0, 0, 1
+  while used < shots and alive > destroyed and i <= c.ships do
+    local hp = game:prop(card, HP[i]) or c.lp
+    if hp >= 1 then
+      local n = math.min((hp + ap - 1) // ap, shots - used)
+      game:set_prop(card, HP[i], hp - n * ap)
+      used = used + n
+      damage = damage + math.min(n * ap, hp)
+      if hp - n * ap < 1 then
+        destroyed = destroyed + 1
+      end
+    end
+    i = i + 1
+  end
+  game:set_prop(card, "alive", alive - destroyed)
+  game:set_prop(card, "damage", game:prop(card, "damage") + damage)
+  if alive == destroyed then
+    game:set(ids.PENDING, 1)
+  end
+  return used, damage, destroyed
+end
+
+-- `amount` damage to each of up to `count` ships of one card (data c) that
+-- are not destroyed, in order. Returns the ships hit, the damage taken and
+-- the ships destroyed.
+function ships.burst(game, card, c, count, amount)
+  if c.type == "base" then
+    if lp_of(game, card, c, 1) < 1 or count < 1 then
+      return 0, 0, 0
+    end
+    local _, dead = ships.hit(game, card, 1, amount)
+    return 1, amount, dead and 1 or 0
+  end
+  local alive = game:prop(card, "alive")
+  local hit, damage, destroyed, i = 0, 0, 0, 1
+  while hit < count and hit < alive and i <= c.ships do
+    local hp = game:prop(card, HP[i]) or c.lp
+    if hp >= 1 then
+      game:set_prop(card, HP[i], hp - amount)
+      hit = hit + 1
+      damage = damage + math.min(amount, hp)
+      if hp - amount < 1 then
+        destroyed = destroyed + 1
+      end
+    end
+    i = i + 1
+  end
+  game:set_prop(card, "alive", alive - destroyed)
+  game:set_prop(card, "damage", game:prop(card, "damage") + damage)
+  if alive == destroyed then
+    game:set(ids.PENDING, 1)
+  end
+  return hit, damage, destroyed
 end
 
 -- Destroy ships: they lose all their LP; `kill` marks them killed (no repair
@@ -120,8 +198,8 @@ function ships.destroy(game, card, kill, from, n)
   local c = cards.of(game, card)
   local last = n and math.min(c.ships, from + n - 1) or c.ships
   for i = from or 1, last do
-    if ships.lp(game, card, i) > 0 then
-      set_lp(game, card, i, 0)
+    if (game:prop(card, HP[i]) or c.lp) > 0 then
+      set_lp(game, card, c, i, 0)
     end
     if kill then
       game:set_prop(card, KILLED[i], true)
@@ -137,7 +215,7 @@ function ships.repair(game, card)
   for i = 1, c.ships do
     local hp = game:prop(card, HP[i])
     if hp and hp >= 1 then
-      set_lp(game, card, i, c.lp)
+      set_lp(game, card, c, i, c.lp)
       n = n + 1
     end
   end
@@ -151,17 +229,24 @@ function ships.reconstruct(game, card)
   for i = 1, c.ships do
     local hp = game:prop(card, HP[i])
     if hp and hp < 1 and not game:prop(card, KILLED[i]) then
-      set_lp(game, card, i, 1)
+      set_lp(game, card, c, i, 1)
       n = n + 1
     end
+  end
+  if n > 0 then
+    game:set_prop(card, "revived", true)
+    game:set_prop(card, "marked", true)
   end
   return n
 end
 
 -- The end of the turn: every ship whole again (not the Base).
 function ships.restore(game, card)
+  if (game:prop(card, "damage") or 0) == 0 then
+    return
+  end
   local c = cards.of(game, card)
-  if c.type == "base" or game:prop(card, "damage") == 0 then
+  if c.type == "base" then
     return
   end
   for i = 1, c.ships do
@@ -172,12 +257,20 @@ function ships.restore(game, card)
 end
 
 function ships.jam(game, card, i)
-  game:set_prop(card, JAMMED[i], true)
-  game:set_prop(card, "marked", true)
+  if not game:prop(card, JAMMED[i]) then
+    game:set_prop(card, JAMMED[i], true)
+    game:set_prop(card, "jammed", (game:prop(card, "jammed") or 0) + 1)
+    game:set_prop(card, "marked", true)
+  end
 end
 
 function ships.jammed(game, card, i)
   return game:prop(card, JAMMED[i]) == true
+end
+
+-- How many ships of the card are jammed.
+function ships.jam_count(game, card)
+  return game:prop(card, "jammed") or 0
 end
 
 function ships.killed(game, card, i)
@@ -193,6 +286,8 @@ function ships.clear_marks(game, card)
     game:set_prop(card, KILLED[i], nil)
     game:set_prop(card, JAMMED[i], nil)
   end
+  game:set_prop(card, "jammed", nil)
+  game:set_prop(card, "revived", nil)
   game:set_prop(card, "marked", nil)
 end
 

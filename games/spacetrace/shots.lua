@@ -49,26 +49,15 @@ function shots.fire(game, count, ap, fleet, class)
   if count <= 0 or ap <= 0 then
     return 0
   end
-  local next_target = cursor(game, fleet, class)
-  local card, i = next_target()
-  local current, damage, destroyed = card, 0, 0
-  while count > 0 and card do
-    if card ~= current then
-      report(game, current, damage, destroyed)
-      current, damage, destroyed = card, 0, 0
+  for _, card in ipairs(fleets.present(game, fleet, class)) do
+    if count == 0 then
+      break
     end
-    local need = (ships.lp(game, card, i) + ap - 1) // ap -- shots that destroy the ship
-    local n = math.min(need, count)
-    local dealt, dead = ships.hit(game, card, i, n * ap)
-    damage = damage + dealt
-    count = count - n
-    if dead then
-      destroyed = destroyed + 1
-      card, i = next_target()
+    local used, damage, destroyed = ships.volley(game, card, cards.of(game, card), count, ap)
+    if used > 0 then
+      count = count - used
+      report(game, card, damage, destroyed)
     end
-  end
-  if current then
-    report(game, current, damage, destroyed)
   end
   return count
 end
@@ -76,27 +65,15 @@ end
 -- `amount` damage to each of `count` ships of the fleet's class, starting with
 -- the current target (a flak burst). Stops at the end of the class.
 function shots.each(game, count, amount, fleet, class)
-  local next_target = cursor(game, fleet, class)
-  local current, damage, destroyed = nil, 0, 0
-  for _ = 1, count do
-    local card, i = next_target()
-    if not card then
+  for _, card in ipairs(fleets.present(game, fleet, class)) do
+    if count == 0 then
       break
     end
-    if card ~= current then
-      if current then
-        report(game, current, damage, destroyed)
-      end
-      current, damage, destroyed = card, 0, 0
+    local hit, damage, destroyed = ships.burst(game, card, cards.of(game, card), count, amount)
+    if hit > 0 then
+      count = count - hit
+      report(game, card, damage, destroyed)
     end
-    local dealt, dead = ships.hit(game, card, i, amount)
-    damage = damage + dealt
-    if dead then
-      destroyed = destroyed + 1
-    end
-  end
-  if current then
-    report(game, current, damage, destroyed)
   end
 end
 

@@ -163,24 +163,33 @@ local function contains(list, x)
   return false
 end
 
--- Whether p may play tactic card `card` now (its timing, a target, the MP).
-function tactics.playable(game, p, card)
+-- Whether p may play tactic card `card` now (its timing, a target, the MP;
+-- `budget`: what p can pay, see payment.budget).
+function tactics.playable(game, p, card, budget)
   local c = cards.of(game, card)
+  if (budget or payment.budget(game, p)) < c.mp then
+    return false
+  end
   if c.timing == "battle" and not battle(game) then
     return false
   end
   if c.timing == "no_attack" and game:counter(ids.ATTACK) == 1 then
     return false
   end
-  return payment.affordable(game, p, c.mp) and #targets(game, p, c) > 0
+  return #targets(game, p, c) > 0
 end
 
--- The tactic cards p may play now.
+-- The tactic cards p may play now (one of each kind).
 function tactics.in_hand(game, p)
-  local out = {}
+  local out, seen, budget = {}, {}, nil
   for _, card in ipairs(game:pieces(ids.zone(p, ids.HAND))) do
-    if cards.of(game, card).type == "tactic" and tactics.playable(game, p, card) then
-      out[#out + 1] = card
+    local def = game:def(card)
+    if not seen[def] and cards.def[def].type == "tactic" then
+      seen[def] = true
+      budget = budget or payment.budget(game, p)
+      if tactics.playable(game, p, card, budget) then
+        out[#out + 1] = card
+      end
     end
   end
   return out

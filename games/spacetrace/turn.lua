@@ -33,18 +33,19 @@ end
 -- The options of the active player's menu, one per kind of card in hand.
 function turn.menu(game, p)
   local list, offered = choice.list(), {}
+  local budget = payment.budget(game, p)
   for _, card in ipairs(game:pieces(ids.zone(p, ids.HAND))) do
     local def = game:def(card)
     local c = cards.def[def]
     if not offered[def] then
       offered[def] = true
-      if c.type == "ship" and actions.can_play_ship(game, p, card) then
+      if c.type == "ship" and actions.can_play_ship(game, p, card, budget) then
         choice.add(list, "ship:" .. def, string.format("Play %s (%d MP, %s)", c.name, c.mp, ids.ROMAN[c.class]), card)
       elseif c.type == "reinforcement" then
         choice.add(list, "reinforce:" .. def, string.format("Play %s (+%d MP)", c.name, c.value), card)
-      elseif c.type == "commander" and actions.can_play_commander(game, p, card) then
+      elseif c.type == "commander" and actions.can_play_commander(game, p, card, budget) then
         choice.add(list, "commander:" .. def, string.format("Play %s (%d MP)", c.name, c.mp), card)
-      elseif c.type == "tactic" and tactics.playable(game, p, card) then
+      elseif c.type == "tactic" and tactics.playable(game, p, card, budget) then
         choice.add(list, "tactic:" .. def, string.format("Play %s (%d MP)", c.name, c.mp), card)
       end
     end
