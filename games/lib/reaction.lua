@@ -65,7 +65,8 @@ end
 
 -- The index of `seat` in `seats` (nil when it is not there).
 local function index_of(seats, seat)
-  for i, s in ipairs(seats) do
+  for i = 1, #seats do
+    local s = seats[i]
     if s == seat then
       return i
     end
@@ -77,7 +78,9 @@ end
 function reaction.window(game, spec)
   local seats = spec.seats
   local stack = {}
-  for k, entry in ipairs(spec.stack or {}) do
+  local entrys = spec.stack or {}
+  for k = 1, #entrys do
+    local entry = entrys[k]
     stack[k] = entry
   end
   local passes, i = 0, 1

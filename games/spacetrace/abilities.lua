@@ -30,7 +30,9 @@ local abilities = {}
 -- change (never a Base, never a card out of the battle).
 local function following(game, card, count)
   local out, after = {}, false
-  for _, other in ipairs(fleets.sequence(game, fleets.of(game, card))) do
+  local others = fleets.sequence(game, fleets.of(game, card))
+  for i = 1, #others do
+    local other = others[i]
     if other == card then
       after = true
     elseif after and #out < count and not game:prop(other, "acted") and not game:prop(other, "out")
@@ -84,7 +86,9 @@ local function bounty(game, card, side, ability)
 end
 
 local function own_effect(game, card, ability)
-  for _, other in ipairs(following(game, card, ability.count)) do
+  local others = following(game, card, ability.count)
+  for i = 1, #others do
+    local other = others[i]
     if ability.kind == "boost" then
       game:set_prop(other, "boost", math.max(game:prop(other, "boost") or 1, ability.amount))
       game:log("  %s gets %dx firepower for this battle", names.owned(game, other), ability.amount)

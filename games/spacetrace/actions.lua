@@ -18,7 +18,9 @@ local actions = {}
 -- p's ship cards in play that may be sacrificed or moved: not the Base.
 local function own_ships(game, p)
   local out = {}
-  for _, card in ipairs(fleets.in_play(game, p)) do
+  local card_list = fleets.in_play(game, p)
+  for i = 1, #card_list do
+    local card = card_list[i]
     if cards.of(game, card).type == "ship" then
       out[#out + 1] = card
     end
@@ -40,7 +42,9 @@ end
 local function sacrifice(game, p, c)
   for _ = 1, c.has.sacrifice.count do
     local list = choice.list()
-    for _, card in ipairs(own_ships(game, p)) do
+    local card_list = own_ships(game, p)
+    for i = 1, #card_list do
+      local card = card_list[i]
       choice.add_in_play(game, list, card)
     end
     local _, victim = choice.ask(game, p, c.name .. ": sacrifice one of your ship cards", list)
@@ -86,7 +90,9 @@ end
 function actions.play_commander(game, p, card)
   local c = cards.of(game, card)
   local list = choice.list()
-  for _, host in ipairs(commanders.hosts(game, c, fleets.in_play(game, p))) do
+  local hosts = commanders.hosts(game, c, fleets.in_play(game, p))
+  for i = 1, #hosts do
+    local host = hosts[i]
     choice.add_in_play(game, list, host)
   end
   local _, ship = choice.ask(game, p, c.name .. ": on which ship card?", list)
@@ -101,13 +107,16 @@ end
 -- new card. Ship cards discarded this way are removed from the game.
 function actions.discard_three(game, p, for_mp)
   local list = choice.list()
-  for _, card in ipairs(game:pieces(ids.zone(p, ids.HAND))) do
+  local card_list = game:pieces(ids.zone(p, ids.HAND))
+  for i = 1, #card_list do
+    local card = card_list[i]
     choice.add_card(game, list, "", card)
   end
   local _, picked = game:choose(p, choice.request(for_mp and "Discard 3 cards for Manpower"
     or "Discard 3 cards to draw a new one", list, 3, 3))
   local removed = 0
-  for _, card in ipairs(picked) do
+  for i = 1, #picked do
+    local card = picked[i]
     if cards.of(game, card).is_ship then
       game:move(card, ids.zone(p, ids.REMOVED))
       removed = removed + 1
@@ -135,7 +144,9 @@ function actions.movable(game, p)
   end
   local out = {}
   local mothership = game:counter(ids.counter(p, ids.MOTHERSHIP))
-  for _, card in ipairs(own_ships(game, p)) do
+  local card_list = own_ships(game, p)
+  for i = 1, #card_list do
+    local card = card_list[i]
     if card ~= mothership then
       out[#out + 1] = card
     end
@@ -145,7 +156,9 @@ end
 
 function actions.move(game, p)
   local list = choice.list()
-  for _, card in ipairs(actions.movable(game, p)) do
+  local card_list = actions.movable(game, p)
+  for i = 1, #card_list do
+    local card = card_list[i]
     local to = ids.is_extra(fleets.of(game, card)) and "base" or "extra"
     choice.add_in_play(game, list, card, string.format("%s to the %s fleet", names.card(game, card), to))
   end

@@ -49,7 +49,9 @@ end
 
 local function order_text(game, row)
   local parts = {}
-  for i, card in ipairs(game:pieces(row)) do
+  local card_list = game:pieces(row)
+  for i = 1, #card_list do
+    local card = card_list[i]
     parts[i] = names.card(game, card)
   end
   return table.concat(parts, ", ")
@@ -60,13 +62,15 @@ local function reorder(game, s, row, class)
   local left = game:pieces(row)
   for position = 1, #left - 1 do
     local list = choice.list()
-    for _, card in ipairs(left) do
+    for i = 1, #left do
+      local card = left[i]
       choice.add_in_play(game, list, card, names.card(game, card))
     end
     local _, card = choice.ask(game, s, string.format("Battle order of %s: which card fights in place %d?",
       names.class(class), position), list)
     game:move(card, row, position)
-    for i, other in ipairs(left) do
+    for i = 1, #left do
+      local other = left[i]
       if other == card then
         table.remove(left, i)
         break
@@ -78,7 +82,8 @@ end
 -- Seat s sets the battle order of every class of its fighting fleets: it may
 -- keep each fleet's order or change the order of a class, as often as it likes.
 local function set_order(game, s, list)
-  for _, fleet in ipairs(list) do
+  for i = 1, #list do
+    local fleet = list[i]
     while true do
       local options = { { id = "keep", label = "Keep this order" } }
       for class = 1, 4 do
@@ -108,8 +113,10 @@ end
 -- Whether anything can happen in a class battle (a Base with 0 AP fires
 -- nothing): otherwise no window opens before it.
 local function eventful(game, sides)
-  for _, side in ipairs(sides) do
-    for _, card in ipairs(side.cards) do
+  for i = 1, #sides do
+    local side = sides[i]
+    for j = 1, #side.cards do
+      local card = side.cards[j]
       local c = cards.of(game, card)
       if c.jam or c.pre or c.normal or classbattle.ap(game, card) > 0 then
         return true
@@ -122,8 +129,12 @@ end
 -- After a battle: its marks go (jammed, killed, boosted, removed from the
 -- battle, acted).
 local function clear_battle(game, a, d)
-  for _, s in ipairs({ ids.fleet_seat(a), ids.fleet_seat(d) }) do
-    for _, card in ipairs(fleets.in_play(game, s)) do
+  local s_list = { ids.fleet_seat(a), ids.fleet_seat(d) }
+  for i = 1, #s_list do
+    local s = s_list[i]
+    local card_list = fleets.in_play(game, s)
+    for j = 1, #card_list do
+      local card = card_list[j]
       ships.clear_marks(game, card)
       game:set_prop(card, "boost", nil)
       game:set_prop(card, "out", nil)
@@ -160,8 +171,10 @@ end
 -- against every defending fleet in the defender's order.
 function attack.schedule(mine, theirs)
   local out = {}
-  for _, a in ipairs(mine) do
-    for _, d in ipairs(theirs) do
+  for i = 1, #mine do
+    local a = mine[i]
+    for j = 1, #theirs do
+      local d = theirs[j]
       out[#out + 1] = { a, d }
     end
   end
@@ -177,7 +190,9 @@ function attack.run(game, p)
   set_order(game, p, mine)
   set_order(game, d, theirs)
   respond.window(game, "The battle plan is set")
-  for _, pair in ipairs(attack.schedule(mine, theirs)) do
+  local pair_list = attack.schedule(mine, theirs)
+  for i = 1, #pair_list do
+    local pair = pair_list[i]
     if not victory.over(game) and fleets.exists(game, pair[1]) and fleets.exists(game, pair[2]) then
       attack.battle(game, pair[1], pair[2])
     end

@@ -7,7 +7,22 @@
 --   pre         its Preemptive Strike ability
 --   normal      its ability used in its turn of a class battle
 --   is_ship     true for ship cards and the Base
+--   action      the id of the menu option that plays it ("ship:cruiser")
+--   label       that option's label; respond_label: the label in a window
 local cards = {}
+
+local ROMAN = { "I", "II", "III", "IV" }
+local PREFIX = { ship = "ship:", reinforcement = "reinforce:", commander = "commander:", tactic = "tactic:" }
+
+-- The menu and window labels of a card.
+local function labels(c)
+  if c.type == "ship" then
+    return string.format("Play %s (%d MP, class %s)", c.name, c.mp, ROMAN[c.class])
+  elseif c.type == "reinforcement" then
+    return string.format("Play %s (+%d MP)", c.name, c.value), string.format("Play %s: %s", c.name, c.text)
+  end
+  return string.format("Play %s (%d MP)", c.name, c.mp), string.format("Play %s (%d MP): %s", c.name, c.mp, c.text)
+end
 
 cards.def = {}
 cards.list = {}
@@ -32,6 +47,10 @@ local function copy_card(entry)
     classes = copy_list(entry.classes), abilities = {}, has = {},
   }
   c.is_ship = c.type == "ship" or c.type == "base"
+  if PREFIX[c.type] then
+    c.action = PREFIX[c.type] .. c.id
+    c.label, c.respond_label = labels(c)
+  end
   for i, a in ipairs(entry.abilities or {}) do
     local ability = { kind = a.kind, preemptive = a.preemptive or false, count = a.count, amount = a.amount,
       classes = copy_list(a.classes) }

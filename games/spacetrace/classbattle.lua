@@ -24,7 +24,9 @@ local classbattle = {}
 -- The cards of a fleet's class k that fight: present, with a ship alive.
 local function group(game, fleet, k)
   local out = {}
-  for _, card in ipairs(fleets.present(game, fleet, k)) do
+  local card_list = fleets.present(game, fleet, k)
+  for i = 1, #card_list do
+    local card = card_list[i]
     if ships.alive(game, card) > 0 then
       out[#out + 1] = card
     end
@@ -41,7 +43,8 @@ function classbattle.plan(game, a, d, k)
     { fleet = d, enemy = a, cards = group(game, d, k) },
   }
   local any = false
-  for _, side in ipairs(sides) do
+  for i = 1, #sides do
+    local side = sides[i]
     side.target = #side.cards > 0 and fleets.target_class(game, side.enemy, k) or nil
     if side.target then
       any = true
@@ -117,22 +120,27 @@ end
 
 local function phase_jam(game, sides)
   local jams = {}
-  for _, side in ipairs(sides) do
-    for _, card in ipairs(side.cards) do
+  for i = 1, #sides do
+    local side = sides[i]
+    for j = 1, #side.cards do
+      local card = side.cards[j]
       if cards.of(game, card).jam and ready(game, card) > 0 then
         abilities.jam_targets(game, card, side, jams)
       end
     end
   end
-  for _, j in ipairs(jams) do
+  for i = 1, #jams do
+    local j = jams[i]
     ships.jam(game, j.card, j.ship)
   end
   local last
-  for _, j in ipairs(jams) do
+  for i = 1, #jams do
+    local j = jams[i]
     if j.by ~= last then
       last = j.by
       local n = 0
-      for _, other in ipairs(jams) do
+      for k = 1, #jams do
+        local other = jams[k]
         if other.by == last then n = n + 1 end
       end
       game:log("Jam: %s jams %d enemy ship(s), starting with %s", names.owned(game, last), n,
@@ -144,8 +152,10 @@ end
 -- Phase P. Returns the cards that already fired.
 local function phase_preemptive(game, k, sides)
   local strikes = {}
-  for _, side in ipairs(sides) do
-    for _, card in ipairs(side.cards) do
+  for i = 1, #sides do
+    local side = sides[i]
+    for j = 1, #side.cards do
+      local card = side.cards[j]
       local pre = cards.of(game, card).pre
       local n = pre and ready(game, card) or 0
       if n > 0 then
@@ -154,7 +164,8 @@ local function phase_preemptive(game, k, sides)
     end
   end
   local fired = {}
-  for _, s in ipairs(strikes) do
+  for i = 1, #strikes do
+    local s = strikes[i]
     game:log("Preemptive Strike: %s", names.owned(game, s.card))
     if s.ability.kind == "fire" then
       volley(game, k, s.card, s.side, s.ships)
@@ -181,11 +192,13 @@ end
 -- began or is alive now (brought back by Reconstruct).
 local function phase_main(game, k, sides, fired)
   local turns = alternate(sides)
-  for _, t in ipairs(turns) do
+  for i = 1, #turns do
+    local t = turns[i]
     t.c = cards.of(game, t.card)
     t.flags = ready_flags(game, t.card, t.c)
   end
-  for _, t in ipairs(turns) do
+  for i = 1, #turns do
+    local t = turns[i]
     local card, c = t.card, t.c
     if not game:prop(card, "out") then
       local count = firing(game, card, c, t.flags)
@@ -209,12 +222,16 @@ function classbattle.fight(game, k, sides)
   local fired = phase_preemptive(game, k, sides)
   phase_main(game, k, sides, fired)
   local involved = {}
-  for _, side in ipairs(sides) do
-    for _, card in ipairs(side.cards) do
+  for i = 1, #sides do
+    local side = sides[i]
+    for j = 1, #side.cards do
+      local card = side.cards[j]
       involved[#involved + 1] = card
     end
     if side.target then
-      for _, card in ipairs(fleets.present(game, side.enemy, side.target)) do
+      local card_list = fleets.present(game, side.enemy, side.target)
+      for j = 1, #card_list do
+        local card = card_list[j]
         involved[#involved + 1] = card
       end
     end

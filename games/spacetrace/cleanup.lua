@@ -19,7 +19,9 @@ local cleanup = {}
 local function close_fleet(game, fleet, destroyed)
   local p = ids.fleet_seat(fleet)
   game:set(ids.counter(p, ids.MOTHERSHIP), 0)
-  for _, card in ipairs(fleets.sequence(game, fleet)) do
+  local card_list = fleets.sequence(game, fleet)
+  for i = 1, #card_list do
+    local card = card_list[i]
     if destroyed then
       ships.destroy(game, card, false)
     else
@@ -47,7 +49,9 @@ function cleanup.leave(game, card, where, destroyed)
     where = "removed"
   end
   ships.leave(game, card)
-  for _, key in ipairs({ "boost", "out", "acted" }) do
+  local keys = { "boost", "out", "acted" }
+  for i = 1, #keys do
+    local key = keys[i]
     game:set_prop(card, key, nil)
   end
   game:move(card, ids.zone(p, where == "removed" and ids.REMOVED or ids.DISCARD))
@@ -55,7 +59,8 @@ function cleanup.leave(game, card, where, destroyed)
 end
 
 local function selfdestruct(game, involved)
-  for _, card in ipairs(involved) do
+  for i = 1, #involved do
+    local card = involved[i]
     if cards.of(game, card).has.selfdestruct and game:zone_of(card) and fleets.of(game, card) then
       ships.destroy(game, card, true)
       game:log("%s self-destructs", names.owned(game, card))
@@ -67,7 +72,9 @@ end
 local function sweep(game)
   local changed = false
   for p = 1, game:players() do
-    for _, card in ipairs(fleets.in_play(game, p)) do
+    local card_list = fleets.in_play(game, p)
+    for i = 1, #card_list do
+      local card = card_list[i]
       local c = ships.alive(game, card) == 0 and fleets.of(game, card) and cards.of(game, card)
       if c then
         if c.type == "base" then
@@ -75,7 +82,9 @@ local function sweep(game)
             game:set(ids.counter(p, ids.BASE_DESTROYED), 1)
             game:log("%s's Base is destroyed! Every other ship of the base fleet is destroyed with it",
               game:seat_name(p))
-            for _, other in ipairs(fleets.sequence(game, ids.fleet(p, false))) do
+            local others = fleets.sequence(game, ids.fleet(p, false))
+            for j = 1, #others do
+              local other = others[j]
               if other ~= card then
                 ships.destroy(game, other, false)
               end

@@ -41,7 +41,8 @@ end
 -- The ship cards among `in_play` that commander card c may be placed on.
 function commanders.hosts(game, c, in_play)
   local out = {}
-  for _, card in ipairs(in_play) do
+  for i = 1, #in_play do
+    local card = in_play[i]
     local s = cards.of(game, card)
     if s.type == "ship" and cards.in_classes(c.classes, s.class) then
       out[#out + 1] = card

@@ -19,7 +19,8 @@ end
 function fleets.present(game, fleet, class)
   local list = game:pieces(ids.row(fleet, class))
   local out = {}
-  for _, card in ipairs(list) do
+  for i = 1, #list do
+    local card = list[i]
     if not game:prop(card, "out") then
       out[#out + 1] = card
     end
@@ -29,7 +30,9 @@ end
 
 -- Whether a class of the fleet holds a present card with a ship alive.
 function fleets.class_alive(game, fleet, class)
-  for _, card in ipairs(game:pieces(ids.row(fleet, class))) do
+  local card_list = game:pieces(ids.row(fleet, class))
+  for i = 1, #card_list do
+    local card = card_list[i]
     if ships.alive(game, card) > 0 and not game:prop(card, "out") then
       return true
     end
@@ -51,11 +54,13 @@ end
 -- The current target in a fleet's class: the first ship with at least 1 LP,
 -- cards in battle order. Returns the card and the ship index, or nil.
 function fleets.front(game, fleet, class)
-  for _, card in ipairs(game:pieces(ids.row(fleet, class))) do
+  local card_list = game:pieces(ids.row(fleet, class))
+  for i = 1, #card_list do
+    local card = card_list[i]
     if not game:prop(card, "out") then
-      local i = ships.first_alive(game, card)
-      if i then
-        return card, i
+      local ship = ships.first_alive(game, card)
+      if ship then
+        return card, ship
       end
     end
   end
@@ -69,7 +74,9 @@ function fleets.sequence(game, fleet, out)
   local rows = ids.rows[fleet]
   for class = 1, 4 do
     if game:count(rows[class]) > 0 then
-      for _, card in ipairs(game:pieces(rows[class])) do
+      local card_list = game:pieces(rows[class])
+      for i = 1, #card_list do
+        local card = card_list[i]
         out[#out + 1] = card
       end
     end

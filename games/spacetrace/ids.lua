@@ -40,12 +40,20 @@ for kind, word in ipairs({ "base_fleet_", "extra_fleet_" }) do
   end
 end
 
--- The id of seat p's zone at `offset` (ids.HAND, ...).
-function ids.zone(p, offset)
-  return 1 + (p - 1) * ZONES_PER_SEAT + offset
+local MAX_SEATS = 3
+
+-- ids.zones[p][offset]: the id of seat p's zone at `offset` (ids.HAND, ...).
+ids.zones = {}
+for p = 1, MAX_SEATS do
+  ids.zones[p] = {}
+  for offset = 1, ZONES_PER_SEAT do
+    ids.zones[p][offset] = 1 + (p - 1) * ZONES_PER_SEAT + offset
+  end
 end
 
-local MAX_SEATS = 3
+function ids.zone(p, offset)
+  return ids.zones[p][offset]
+end
 
 -- Fleets are numbered: seat p's base fleet is 2p, its extra fleet 2p + 1.
 function ids.fleet(p, extra)
@@ -100,10 +108,11 @@ ids.table_counters = {
   { name = "noise", max = 1 },                  -- something happened this turn (the end rule)
   { name = "starter" },                         -- the starting seat
   { name = "wrecks_pending", max = 1 },         -- a card has lost its last ship: the cleanup has work
+  { name = "ships_hit", max = 1 },              -- a ship card took damage this turn: the end of turn has work
 }
 ids.TURN, ids.ATTACK, ids.ATTACKED, ids.COMMANDER_PLAYED = 1, 2, 3, 4
 ids.BATTLE_ATTACKER, ids.BATTLE_DEFENDER, ids.OVER, ids.QUIET, ids.NOISE, ids.STARTER = 5, 6, 7, 8, 9, 10
-ids.PENDING = 11
+ids.PENDING, ids.SHIPS_HIT = 11, 12
 
 ids.seat_counters = {
   { name = "mp" },                              -- Manpower of this turn
@@ -115,8 +124,17 @@ ids.seat_counters = {
 }
 ids.MP, ids.BASE_DAMAGE, ids.AUTO_PASS, ids.MOTHERSHIP, ids.BASE_DESTROYED, ids.CARDS = 1, 2, 3, 4, 5, 6
 
+-- ids.counters[p][offset]: the id of seat p's counter at `offset` (ids.MP, ...).
+ids.counters = {}
+for p = 1, MAX_SEATS do
+  ids.counters[p] = {}
+  for offset = 1, #ids.seat_counters do
+    ids.counters[p][offset] = #ids.table_counters + (p - 1) * #ids.seat_counters + offset
+  end
+end
+
 function ids.counter(p, offset)
-  return #ids.table_counters + (p - 1) * #ids.seat_counters + offset
+  return ids.counters[p][offset]
 end
 
 return ids

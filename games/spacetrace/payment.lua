@@ -18,10 +18,27 @@ function payment.pool(game, p)
   return game:counter(ids.counter(p, ids.MP))
 end
 
+-- p's hand: its cards, their card data (same order) and the MP its
+-- reinforcements would give.
+function payment.hand(game, p)
+  local list, data, total = game:pieces(ids.zone(p, ids.HAND)), {}, 0
+  for i = 1, #list do
+    local card = list[i]
+    local c = cards.def[game:def(card)]
+    data[i] = c
+    if c.type == "reinforcement" then
+      total = total + c.value
+    end
+  end
+  return list, data, total
+end
+
 -- The reinforcements in p's hand and the MP they would give.
 function payment.reinforcements(game, p)
   local list, total = {}, 0
-  for _, card in ipairs(game:pieces(ids.zone(p, ids.HAND))) do
+  local card_list = game:pieces(ids.zone(p, ids.HAND))
+  for i = 1, #card_list do
+    local card = card_list[i]
     local c = cards.of(game, card)
     if c.type == "reinforcement" then
       list[#list + 1] = card
@@ -33,7 +50,7 @@ end
 
 -- The most MP p can pay now: the pool and the reinforcements in hand.
 function payment.budget(game, p)
-  local _, total = payment.reinforcements(game, p)
+  local _, _, total = payment.hand(game, p)
   return payment.pool(game, p) + total
 end
 
@@ -47,7 +64,9 @@ end
 local function damage_any(game, p, amount, source)
   local list = choice.list()
   for s = 1, game:players() do
-    for _, card in ipairs(fleets.in_play(game, s)) do
+    local card_list = fleets.in_play(game, s)
+    for i = 1, #card_list do
+      local card = card_list[i]
       if game:prop(card, "alive") > 0 then
         choice.add_in_play(game, list, card)
       end
@@ -95,7 +114,8 @@ function payment.pay(game, p, cost, what)
     local card = list[1]
     if not all_same(game, list) then
       local options = choice.list()
-      for _, r in ipairs(list) do
+      for i = 1, #list do
+        local r = list[i]
         choice.add_card(game, options, "", r, string.format("%s (+%d MP)", cards.of(game, r).name,
           cards.of(game, r).value))
       end

@@ -8,7 +8,6 @@
 -- "pass for me while I hold nothing playable", knowing that the others may
 -- notice. When all have passed in a row, the stack resolves, last card first.
 local cards = require("cards")
-local choice = require("choice")
 local ids = require("ids")
 local payment = require("payment")
 local reaction = require("reaction")
@@ -21,41 +20,52 @@ function respond.enabled(game)
   return game:option("mode") == "full"
 end
 
--- The seats in turn order, starting with the active player.
-local function seats_from(game, active)
-  local out = {}
-  for k = 0, game:players() - 1 do
-    out[#out + 1] = (active - 1 + k) % game:players() + 1
+-- ORDER[n][active]: the seats in turn order, starting with the active player.
+local ORDER = {}
+for n = 2, 3 do
+  ORDER[n] = {}
+  for active = 1, n do
+    ORDER[n][active] = {}
+    for k = 0, n - 1 do
+      ORDER[n][active][k + 1] = (active - 1 + k) % n + 1
+    end
   end
-  return out
 end
 
 -- Reinforcements with an effect that the active player may play in a window.
 local function effect_reinforcements(game, p)
-  local out = {}
-  for _, card in ipairs(game:pieces(ids.zone(p, ids.HAND))) do
+  local out, seen = {}, {}
+  local card_list = game:pieces(ids.zone(p, ids.HAND))
+  for i = 1, #card_list do
+    local card = card_list[i]
     local c = cards.of(game, card)
-    if c.type == "reinforcement" and (c.has.damage_any or c.has.draw) then
+    if c.type == "reinforcement" and (c.has.damage_any or c.has.draw) and not seen[c.id] then
+      seen[c.id] = true
       out[#out + 1] = card
     end
   end
   return out
 end
 
+-- What a seat may answer with: its playable tactic cards (one option per
+-- kind), and for the active player its reinforcements with an effect.
 local function options(active)
   return function(game, seat)
-    local list = choice.list()
-    for _, card in ipairs(tactics.in_hand(game, seat)) do
+    local list = {}
+    local card_list = tactics.in_hand(game, seat)
+    for i = 1, #card_list do
+      local card = card_list[i]
       local c = cards.of(game, card)
-      choice.add_card(game, list, "tactic:", card, string.format("Play %s (%d MP): %s", c.name, c.mp, c.text))
+      list[#list + 1] = { id = c.action, label = c.respond_label, piece = card }
     end
     if seat == active then
-      for _, card in ipairs(effect_reinforcements(game, seat)) do
+      local reinforcements = effect_reinforcements(game, seat)
+      for i = 1, #reinforcements do
+        local card = reinforcements[i]
         local c = cards.of(game, card)
-        choice.add_card(game, list, "reinforce:", card, string.format("Play %s: %s", c.name, c.text))
+        list[#list + 1] = { id = c.action, label = c.respond_label, piece = card }
       end
     end
-    list.seen = nil
     return list
   end
 end
@@ -100,7 +110,7 @@ function respond.window(game, why, acted, first)
   end
   local active = game:current()
   reaction.window(game, {
-    seats = seats_from(game, active),
+    seats = ORDER[game:players()][active],
     acted = acted,
     stack = first and { { seat = acted, id = "tactic", piece = first } } or nil,
     prompt = prompt(why),

@@ -89,6 +89,7 @@ local function set_lp(game, card, c, i, lp)
   end
   local was, is = before >= 1, lp >= 1
   game:set_prop(card, HP[i], lp < c.lp and lp or nil)
+  game:set(ids.SHIPS_HIT, 1)
   if was ~= is then
     local alive = ships.alive(game, card) + (is and 1 or -1)
     game:set_prop(card, "alive", alive)
@@ -137,6 +138,7 @@ function ships.volley(game, card, c, shots, ap)
   end
   local alive = game:prop(card, "alive")
   local used, damage, destroyed, i = 0, 0, 0, 1
+  game:set(ids.SHIPS_HIT, 1)
   while used < shots and alive > destroyed and i <= c.ships do
     local hp = game:prop(card, HP[i]) or c.lp
     if hp >= 1 then
@@ -171,6 +173,7 @@ function ships.burst(game, card, c, count, amount)
   end
   local alive = game:prop(card, "alive")
   local hit, damage, destroyed, i = 0, 0, 0, 1
+  game:set(ids.SHIPS_HIT, 1)
   while hit < count and hit < alive and i <= c.ships do
     local hp = game:prop(card, HP[i]) or c.lp
     if hp >= 1 then

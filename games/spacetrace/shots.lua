@@ -49,7 +49,9 @@ function shots.fire(game, count, ap, fleet, class)
   if count <= 0 or ap <= 0 then
     return 0
   end
-  for _, card in ipairs(fleets.present(game, fleet, class)) do
+  local card_list = fleets.present(game, fleet, class)
+  for i = 1, #card_list do
+    local card = card_list[i]
     if count == 0 then
       break
     end
@@ -65,7 +67,9 @@ end
 -- `amount` damage to each of `count` ships of the fleet's class, starting with
 -- the current target (a flak burst). Stops at the end of the class.
 function shots.each(game, count, amount, fleet, class)
-  for _, card in ipairs(fleets.present(game, fleet, class)) do
+  local card_list = fleets.present(game, fleet, class)
+  for i = 1, #card_list do
+    local card = card_list[i]
     if count == 0 then
       break
     end

@@ -45,9 +45,13 @@ end
 local function battle_cards(game, p)
   local out = {}
   local a, d = battle(game)
-  for _, fleet in ipairs({ a, d }) do
+  local fleet_list = { a, d }
+  for i = 1, #fleet_list do
+    local fleet = fleet_list[i]
     if (not p or ids.fleet_seat(fleet) == p) and fleets.exists(game, fleet) then
-      for _, card in ipairs(fleets.sequence(game, fleet)) do
+      local card_list = fleets.sequence(game, fleet)
+      for j = 1, #card_list do
+        local card = card_list[j]
         if is_ship(game, card) and not game:prop(card, "out") then
           out[#out + 1] = card
         end
@@ -57,24 +61,28 @@ local function battle_cards(game, p)
   return out
 end
 
+-- Whether a ship card has a ship with at least 1 LP that is not whole: the
+-- damage on the card is more than the LP of its destroyed ships.
 local function repairable(game, card)
   local c = cards.of(game, card)
-  for i = 1, c.ships do
-    local lp = ships.lp(game, card, i)
-    if lp >= 1 and lp < c.lp then
-      return true
-    end
-  end
-  return false
+  local alive = ships.alive(game, card)
+  return alive > 0 and (game:prop(card, "damage") or 0) > (c.ships - alive) * c.lp
 end
 
-local function enemy_cards(game, p, keep)
+-- The other players' cards in play that `keep` accepts (with `any`: the
+-- first one found, enough to know that there is a target).
+local function enemy_cards(game, p, keep, any)
   local out = {}
   for s = 1, game:players() do
     if s ~= p then
-      for _, card in ipairs(fleets.in_play(game, s)) do
+      local card_list = fleets.in_play(game, s)
+      for i = 1, #card_list do
+        local card = card_list[i]
         if keep(card) then
           out[#out + 1] = card
+          if any then
+            return out
+          end
         end
       end
     end
@@ -85,7 +93,9 @@ end
 -- p's ship cards (not the Base) with the highest MP.
 local function highest(game, p)
   local top, out = -1, {}
-  for _, card in ipairs(fleets.in_play(game, p)) do
+  local card_list = fleets.in_play(game, p)
+  for i = 1, #card_list do
+    local card = card_list[i]
     if is_ship(game, card) then
       local mp = cards.of(game, card).mp
       if mp > top then
@@ -98,7 +108,8 @@ local function highest(game, p)
   return out
 end
 
--- The pieces a tactic of kind `kind` played by p may target now.
+-- The pieces a tactic of kind `kind` played by p may target now (with
+-- `any`: at least the first, when there is one).
 local TARGETS = {
   remove_from_battle = function(game)
     return battle(game) and battle_cards(game) or {}
@@ -106,23 +117,28 @@ local TARGETS = {
   boost_card = function(game, p)
     return battle(game) and battle_cards(game, p) or {}
   end,
-  repair_card = function(game, p)
+  repair_card = function(game, p, _, any)
     local out = {}
-    for _, card in ipairs(fleets.in_play(game, p)) do
+    local card_list = fleets.in_play(game, p)
+    for i = 1, #card_list do
+      local card = card_list[i]
       if is_ship(game, card) and repairable(game, card) then
         out[#out + 1] = card
+        if any then
+          break
+        end
       end
     end
     return out
   end,
-  damage_target = function(game, p)
-    return enemy_cards(game, p, function(card) return ships.alive(game, card) > 0 end)
+  damage_target = function(game, p, _, any)
+    return enemy_cards(game, p, function(card) return ships.alive(game, card) > 0 end, any)
   end,
-  destroy_card = function(game, p, ability)
+  destroy_card = function(game, p, ability, any)
     return enemy_cards(game, p, function(card)
       local c = cards.of(game, card)
       return c.type == "ship" and cards.in_classes(ability.classes, c.class) and ships.alive(game, card) > 0
-    end)
+    end, any)
   end,
   counter = function(game)
     return game:pieces(ids.STACK)
@@ -134,7 +150,9 @@ local TARGETS = {
     local out = {}
     for s = 1, game:players() do
       if s ~= p then
-        for _, card in ipairs(highest(game, s)) do
+        local card_list = highest(game, s)
+        for i = 1, #card_list do
+          local card = card_list[i]
           out[#out + 1] = card
         end
       end
@@ -147,15 +165,16 @@ local function ability(c)
   return c.abilities[1]
 end
 
--- The pieces tactic card c played by p may target now.
-local function targets(game, p, c)
+-- The pieces tactic card c played by p may target now (`any`: see TARGETS).
+local function targets(game, p, c, any)
   local a = ability(c)
-  return TARGETS[a.kind](game, p, a)
+  return TARGETS[a.kind](game, p, a, any)
 end
 tactics.targets = targets
 
 local function contains(list, x)
-  for _, v in ipairs(list) do
+  for i = 1, #list do
+    local v = list[i]
     if v == x then
       return true
     end
@@ -176,17 +195,19 @@ function tactics.playable(game, p, card, budget)
   if c.timing == "no_attack" and game:counter(ids.ATTACK) == 1 then
     return false
   end
-  return #targets(game, p, c) > 0
+  return #targets(game, p, c, true) > 0
 end
 
 -- The tactic cards p may play now (one of each kind).
 function tactics.in_hand(game, p)
-  local out, seen, budget = {}, {}, nil
-  for _, card in ipairs(game:pieces(ids.zone(p, ids.HAND))) do
-    local def = game:def(card)
-    if not seen[def] and cards.def[def].type == "tactic" then
-      seen[def] = true
-      budget = budget or payment.budget(game, p)
+  local out, seen = {}, {}
+  local hand, data, mp = payment.hand(game, p)
+  local budget = payment.pool(game, p) + mp
+  for i = 1, #hand do
+    local card = hand[i]
+    local c = data[i]
+    if c.type == "tactic" and not seen[c.id] then
+      seen[c.id] = true
       if tactics.playable(game, p, card, budget) then
         out[#out + 1] = card
       end
@@ -197,7 +218,8 @@ end
 
 local function choose_target(game, p, c, list)
   local options = choice.list()
-  for _, target in ipairs(list) do
+  for i = 1, #list do
+    local target = list[i]
     if game:zone_of(target) == ids.STACK then
       choice.add(options, "stack:" .. game:def(target), string.format("%s's %s on the stack",
         game:seat_name(game:owner(target)), cards.of(game, target).name), target)
@@ -218,7 +240,8 @@ function tactics.play(game, p, card)
     local mine = own[1]
     if #own > 1 then
       local options = choice.list()
-      for _, x in ipairs(own) do
+      for i = 1, #own do
+        local x = own[i]
         choice.add_in_play(game, options, x)
       end
       local _
@@ -322,7 +345,9 @@ function tactics.resolve(game, card)
     game:log("%s's %s resolves", game:seat_name(p), c.name)
     APPLY[ability(c).kind](game, card, ability(c), game:prop(card, "target"))
   end
-  for _, key in ipairs({ "target", "target2", "countered" }) do
+  local keys = { "target", "target2", "countered" }
+  for i = 1, #keys do
+    local key = keys[i]
     game:set_prop(card, key, nil)
   end
   game:move(card, ids.zone(p, ids.DISCARD))

@@ -33,25 +33,22 @@ end
 -- The options of the active player's menu, one per kind of card in hand.
 function turn.menu(game, p)
   local list, offered = choice.list(), {}
-  local budget = payment.budget(game, p)
-  for _, card in ipairs(game:pieces(ids.zone(p, ids.HAND))) do
-    local def = game:def(card)
-    local c = cards.def[def]
-    if not offered[def] then
-      offered[def] = true
-      if c.type == "ship" and actions.can_play_ship(game, p, card, budget) then
-        choice.add(list, "ship:" .. def, string.format("Play %s (%d MP, %s)", c.name, c.mp, ids.ROMAN[c.class]), card)
-      elseif c.type == "reinforcement" then
-        choice.add(list, "reinforce:" .. def, string.format("Play %s (+%d MP)", c.name, c.value), card)
-      elseif c.type == "commander" and actions.can_play_commander(game, p, card, budget) then
-        choice.add(list, "commander:" .. def, string.format("Play %s (%d MP)", c.name, c.mp), card)
-      elseif c.type == "tactic" and tactics.playable(game, p, card, budget) then
-        choice.add(list, "tactic:" .. def, string.format("Play %s (%d MP)", c.name, c.mp), card)
+  local hand, data, mp = payment.hand(game, p)
+  local budget = payment.pool(game, p) + mp
+  for i = 1, #hand do
+    local card = hand[i]
+    local c = data[i]
+    if not offered[c.id] then
+      offered[c.id] = true
+      local t = c.type
+      if t == "reinforcement" or (t == "ship" and actions.can_play_ship(game, p, card, budget))
+          or (t == "commander" and actions.can_play_commander(game, p, card, budget))
+          or (t == "tactic" and tactics.playable(game, p, card, budget)) then
+        list[#list + 1] = { id = c.action, label = c.label, piece = card }
       end
     end
   end
-  local hand = game:count(ids.zone(p, ids.HAND))
-  if hand >= 3 then
+  if #hand >= 3 then
     choice.add(list, "discard_for_mp", string.format("Discard 3 cards for %d MP", commanders.discard_mp(game, p)))
     if game:count(ids.zone(p, ids.LIBRARY)) > 0 then
       choice.add(list, "discard_for_card", "Discard 3 cards to draw a new card")
@@ -96,14 +93,21 @@ local function act(game, p, id, piece)
   respond.window(game, "After " .. game:seat_name(p) .. "'s action", p)
 end
 
--- The end of the turn: ships restored, Manpower gone, the end rule.
+-- The end of the turn: ships restored (when any was hit), Manpower gone,
+-- the end rule.
 function turn.end_of_turn(game)
+  local hit = game:counter(ids.SHIPS_HIT) == 1
   for s = 1, game:players() do
-    for _, card in ipairs(fleets.in_play(game, s)) do
-      ships.restore(game, card)
+    if hit then
+      local card_list = fleets.in_play(game, s)
+      for i = 1, #card_list do
+        local card = card_list[i]
+        ships.restore(game, card)
+      end
     end
     game:set(ids.counter(s, ids.MP), 0)
   end
+  game:set(ids.SHIPS_HIT, 0)
   victory.end_of_turn(game)
 end
 
@@ -111,8 +115,12 @@ end
 local function reveal_decks(game)
   for s = 1, game:players() do
     local count, order = {}, {}
-    for _, zone in ipairs(game:zones()) do
-      for _, card in ipairs(game:pieces(zone)) do
+    local zones = game:zones()
+    for i = 1, #zones do
+      local zone = zones[i]
+      local card_list = game:pieces(zone)
+      for j = 1, #card_list do
+        local card = card_list[j]
         local def = game:def(card)
         if game:owner(card) == s and def ~= "base" then
           if not count[def] then
@@ -125,7 +133,8 @@ local function reveal_decks(game)
     end
     table.sort(order)
     local parts = {}
-    for i, def in ipairs(order) do
+    for i = 1, #order do
+      local def = order[i]
       parts[i] = count[def] .. " " .. def
     end
     game:log("Deck of %s (%s): %s", game:seat_name(s), game:option("deck", s), table.concat(parts, ", "))

@@ -81,7 +81,9 @@ end
 -- The MP of the wrecks in seat p's discard pile.
 function victory.wrecks(game, p)
   local total = 0
-  for _, card in ipairs(game:pieces(ids.zone(p, ids.DISCARD))) do
+  local card_list = game:pieces(ids.zone(p, ids.DISCARD))
+  for i = 1, #card_list do
+    local card = card_list[i]
     local c = cards.of(game, card)
     if c.type == "ship" then
       total = total + c.mp
@@ -108,7 +110,8 @@ end
 -- The seats that are best by key(p) (higher is better), among `seats`.
 local function best(seats, key)
   local top, out = nil, {}
-  for _, p in ipairs(seats) do
+  for i = 1, #seats do
+    local p = seats[i]
     local k = key(p)
     if top == nil or k > top then
       top, out = k, { p }
