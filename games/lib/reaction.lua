@@ -94,7 +94,7 @@ function reaction.window(game, spec)
     if choice == "pass" then
       passes = passes + 1
     else
-      passes = 1 -- the responding seat has acted: the others answer it
+      passes = 0
       local data = spec.played and spec.played(game, seat, choice, piece)
       if data ~= false then
         stack[#stack + 1] = { seat = seat, id = choice, piece = piece, data = data }

@@ -158,6 +158,13 @@ function turn.play(game, p)
   end
   if victory.over(game) then
     reveal_decks(game)
+    local winners = victory.winners(game)
+    local list = {}
+    for i = 1, #winners do
+      list[i] = game:seat_name(winners[i])
+    end
+    game:log("After %d turns: %s", game:counter(ids.TURN),
+      #list == 0 and "a draw, nobody wins" or "won by " .. table.concat(list, " and "))
   end
 end
 

@@ -134,7 +134,7 @@ return {
   {
     name = "S08: the player who is not active pays a tactic card with reinforcements; the rest expires",
     options = util.at("payment"),
-    choices = { { 2, "tactic:torpedo_salvo" }, { 2, "1:cruiser" }, { 1, "pass" } }, -- the turn-start window
+    choices = { { 2, "tactic:torpedo_salvo" }, { 2, "1:cruiser" }, { 1, "pass" }, { 2, "pass" } }, -- turn start
     check = function(game)
       equal(util.mp(game, 2), 20, "2 Recruits = 100 MP, less 80")
       equal(game:prop(game:pieces(ids.row(ids.fleet(1, false), 3))[1], "damage"), 60, "the Torpedo hit")

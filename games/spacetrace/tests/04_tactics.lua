@@ -21,7 +21,7 @@ return {
       { 2, "pass" },                                                  -- the turn-start window
       { 1, "tactic:emergency_shields" }, { 1, "1:destroyer" },        -- pays 40 with the Recruits
       { 2, "tactic:torpedo_salvo" }, { 2, "1:destroyer" },            -- the response
-      { 1, "pass" },
+      { 1, "pass" }, { 2, "pass" },                                   -- all pass in a row: resolve
     },
     check = function(game)
       expect(destroyer(game) == nil, "the Destroyer card is destroyed")
@@ -39,7 +39,7 @@ return {
       { 2, "tactic:sabotage_team" }, { 2, "1:penguins" },
       { 1, "tactic:countermeasures" }, { 1, "stack:sabotage_team" },
       { 2, "tactic:countermeasures" }, { 2, "stack:countermeasures" },
-      { 1, "pass" },
+      { 1, "pass" }, { 2, "pass" },
     },
     check = function(game)
       equal(util.defs(game, 1, ids.DISCARD), "countermeasures,penguins,recruits", "the Penguins are a wreck")
@@ -52,7 +52,7 @@ return {
     choices = {
       { 2, "pass" }, { 1, "attack" },
       { 1, "pass" }, { 2, "pass" },                                  -- the battle plan is set
-      { 1, "tactic:psionic_blast" }, { 1, "2:cruiser" }, { 2, "pass" }, -- before class battle I
+      { 1, "tactic:psionic_blast" }, { 1, "2:cruiser" }, { 2, "pass" }, { 1, "pass" }, -- before class battle I
       { 2, "pass" },                                                 -- after the attack
     },
     check = function(game)
@@ -93,7 +93,7 @@ return {
     options = util.at("deserter_fizzle"),
     choices = {
       { 2, "pass" }, { 1, "tactic:deserter" }, { 1, "2:fighter" },
-      { 2, "tactic:torpedo_salvo" }, { 2, "1:cruiser" }, { 1, "pass" },
+      { 2, "tactic:torpedo_salvo" }, { 2, "1:cruiser" }, { 1, "pass" }, { 2, "pass" },
     },
     check = function(game)
       equal(util.row(game, 2, 1), "fighter", "seat 2 keeps its Fighter")

@@ -13,7 +13,7 @@ return {
     players = 3, options = util.at("three"),
     choices = {
       { 2, "pass" }, { 3, "tactic:torpedo_salvo" }, { 3, "1:fighter" },  -- seat 1's turn starts
-      { 1, "pass" }, { 2, "pass" },                                       -- the stack resolves
+      { 1, "pass" }, { 2, "pass" }, { 3, "pass" },                        -- the stack resolves
       { 1, "attack" },
       { 1, "pass" }, { 2, "pass" }, { 3, "pass" },                        -- the battle plan is set
       { 1, "pass" }, { 2, "pass" }, { 3, "pass" },                        -- before class battle I
