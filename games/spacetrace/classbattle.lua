@@ -187,6 +187,7 @@ local function alternate(sides)
   end
   return out
 end
+classbattle.alternate = alternate
 
 -- Phase M. A ship fires if it is not jammed and was alive when the phase
 -- began or is alive now (brought back by Reconstruct).

@@ -69,6 +69,7 @@ local function options(active)
     return list
   end
 end
+respond.options = options
 
 local function prompt(why)
   return function(game, _, stack)
