@@ -7,6 +7,7 @@ local cards = require("cards")
 local choice = require("choice")
 local cleanup = require("cleanup")
 local commanders = require("commanders")
+local draw = require("draw")
 local fleets = require("fleets")
 local ids = require("ids")
 local names = require("names")
@@ -60,7 +61,7 @@ function actions.play_ship(game, p, card)
   if c.has.sacrifice then
     sacrifice(game, p, c)
   end
-  payment.pay(game, p, c.mp, c.name)
+  payment.pay(game, p, c.mp, c.name, card)
   local mothership = ids.counter(p, ids.MOTHERSHIP)
   if c.has.opens_fleet and game:counter(mothership) == 0 then
     game:set(mothership, card)
@@ -96,43 +97,41 @@ function actions.play_commander(game, p, card)
     choice.add_in_play(game, list, host)
   end
   local _, ship = choice.ask(game, p, c.name .. ": on which ship card?", list)
-  payment.pay(game, p, c.mp, c.name)
+  payment.pay(game, p, c.mp, c.name, card)
   commanders.place(game, p, card, ship)
   game:set(ids.COMMANDER_PLAYED, 1)
   game:set(ids.NOISE, 1)
   game:log("%s places %s on %s", game:seat_name(p), c.name, names.owned(game, ship))
 end
 
--- Discard 3 cards from the hand for MP (100, or a commander's amount) or a
--- new card. Ship cards discarded this way are removed from the game.
-function actions.discard_three(game, p, for_mp)
+-- Discard n cards from the hand for `mp` MP, or (mp nil) to draw a new
+-- card: 3 cards for 100 MP (or a commander's amount) or a card; with the
+-- optional rules also 1 card for 30 MP and 2 cards for a card. Ship cards
+-- discarded this way are removed from the game.
+function actions.discard(game, p, n, mp)
   local list = choice.list()
-  local card_list = game:pieces(ids.zone(p, ids.HAND))
-  for i = 1, #card_list do
-    local card = card_list[i]
-    choice.add_card(game, list, "", card)
+  local hand = game:pieces(ids.zone(p, ids.HAND))
+  for i = 1, #hand do
+    choice.add_card(game, list, "", hand[i])
   end
-  local _, picked = game:choose(p, choice.request(for_mp and "Discard 3 cards for Manpower"
-    or "Discard 3 cards to draw a new one", list, 3, 3))
+  local prompt = string.format(mp and "Discard %d card(s) for %d MP" or "Discard %d card(s) to draw a new one", n, mp)
+  local _, picked = game:choose(p, choice.request(prompt, list, n, n))
+  if n == 1 then
+    picked = { picked } -- one pick comes back as the piece itself
+  end
   local removed = 0
   for i = 1, #picked do
-    local card = picked[i]
-    if cards.of(game, card).is_ship then
-      game:move(card, ids.zone(p, ids.REMOVED))
-      removed = removed + 1
-    else
-      game:move(card, ids.zone(p, ids.DISCARD))
-    end
+    removed = removed + (payment.discard_card(game, p, picked[i]) and 1 or 0)
   end
   game:set(ids.NOISE, 1)
-  if for_mp then
-    local mp = commanders.discard_mp(game, p)
+  if mp then
     local pool = game:add(ids.counter(p, ids.MP), mp)
-    game:log("%s discards 3 cards (%d ship cards removed from the game) for %d MP (%d MP)", game:seat_name(p),
+    game:log("%s discards %d card(s) (%d ship cards removed from the game) for %d MP (%d MP)", game:seat_name(p), n,
       removed, mp, pool)
   else
-    game:draw(ids.zone(p, ids.LIBRARY), ids.zone(p, ids.HAND))
-    game:log("%s discards 3 cards (%d ship cards removed from the game) and draws one", game:seat_name(p), removed)
+    draw.cards(game, p, 1)
+    game:log("%s discards %d card(s) (%d ship cards removed from the game) and draws one", game:seat_name(p), n,
+      removed)
   end
 end
 

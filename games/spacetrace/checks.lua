@@ -19,6 +19,7 @@ local ALLOWED = {
   [ids.LIBRARY] = { ship = true, reinforcement = true, tactic = true, commander = true },
   [ids.DISCARD] = { ship = true, reinforcement = true, tactic = true, commander = true },
   [ids.REMOVED] = { ship = true },
+  [ids.PILE] = { reinforcement = true },
   [ids.COMMANDER] = { commander = true },
 }
 
@@ -108,7 +109,7 @@ local function check_zones(game, p)
       if not allowed[c.type] then
         fail("%s in seat %d's %s", c.id, p, ids.seat_zones[offset].name)
       end
-      if (offset == ids.HAND or offset == ids.LIBRARY) and game:owner(card) ~= p then
+      if (offset == ids.HAND or offset == ids.LIBRARY or offset == ids.PILE) and game:owner(card) ~= p then
         fail("seat %d holds another player's %s", p, c.id)
       end
     end

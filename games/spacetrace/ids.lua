@@ -15,6 +15,8 @@
 --   extra_fleet_I .. extra_fleet_IV  the extra fleet (open while the
 --               seat's Mothership holds it). Within a row, the order of the
 --               cards (bottom first) is their battle order.
+--   reinforcement_pile  the reinforcements' own draw pile (optional rule;
+--               nobody sees it)
 local ids = {}
 
 ids.ROMAN = { "I", "II", "III", "IV" }
@@ -24,7 +26,8 @@ ids.STACK = 1
 -- Offsets of a seat's zones.
 ids.HAND, ids.LIBRARY, ids.DISCARD, ids.REMOVED, ids.COMMANDER = 1, 2, 3, 4, 5
 local FLEETS_AT = 6
-local ZONES_PER_SEAT = 13
+local ZONES_PER_SEAT = 14
+ids.PILE = 14
 
 ids.seat_zones = {
   { name = "hand", visibility = "owner", kind = "hand" },
@@ -39,6 +42,7 @@ for kind, word in ipairs({ "base_fleet_", "extra_fleet_" }) do
       kind = "row" }
   end
 end
+ids.seat_zones[ids.PILE] = { name = "reinforcement_pile", visibility = "nobody", kind = "deck" }
 
 local MAX_SEATS = 3
 
@@ -88,7 +92,7 @@ end
 
 function ids.row_fleet_class(zone)
   local offset = (zone - 2) % ZONES_PER_SEAT + 1
-  if offset < FLEETS_AT then
+  if offset < FLEETS_AT or offset >= FLEETS_AT + 8 then
     return nil
   end
   local k = offset - FLEETS_AT

@@ -3,10 +3,12 @@
 -- pool, and what is left expires at the end of the turn. When a cost is due
 -- and the pool is short, the player plays reinforcements from the hand until
 -- it is covered (the player who is not active pays for tactic cards this
--- way). Paid MP are spent even when the card is countered or fizzles.
+-- way; with the optional rule any card may be discarded for 30 MP). Paid MP
+-- are spent even when the card is countered or fizzles.
 local cards = require("cards")
 local choice = require("choice")
 local cleanup = require("cleanup")
+local draw = require("draw")
 local fleets = require("fleets")
 local ids = require("ids")
 local names = require("names")
@@ -14,49 +16,47 @@ local shots = require("shots")
 
 local payment = {}
 
+local DISCARD_ONE = 30
+
 function payment.pool(game, p)
   return game:counter(ids.counter(p, ids.MP))
 end
 
--- p's hand: its cards, their card data (same order) and the MP its
--- reinforcements would give.
+-- The MP for discarding any one card (the optional rule), or 0.
+function payment.discard_value(game)
+  return game:option("discard_one_for_mp") and DISCARD_ONE or 0
+end
+
+-- p's hand: its cards, their card data (same order) and the MP they could
+-- pay: the reinforcements' MP, and with the optional rule 30 MP for every
+-- other card (the caller takes off 30 for the card it wants to play).
 function payment.hand(game, p)
   local list, data, total = game:pieces(ids.zone(p, ids.HAND)), {}, 0
+  local spare = payment.discard_value(game)
   for i = 1, #list do
-    local card = list[i]
-    local c = cards.def[game:def(card)]
+    local c = cards.def[game:def(list[i])]
     data[i] = c
-    if c.type == "reinforcement" then
-      total = total + c.value
-    end
+    total = total + (c.type == "reinforcement" and c.value or spare)
   end
   return list, data, total
 end
 
--- The reinforcements in p's hand and the MP they would give.
-function payment.reinforcements(game, p)
-  local list, total = {}, 0
-  local card_list = game:pieces(ids.zone(p, ids.HAND))
-  for i = 1, #card_list do
-    local card = card_list[i]
-    local c = cards.of(game, card)
-    if c.type == "reinforcement" then
-      list[#list + 1] = card
-      total = total + c.value
-    end
+-- Discards `card` from p's hand: a ship card is removed from the game (as
+-- when discarding 3 cards). Returns true when it was removed.
+function payment.discard_card(game, p, card)
+  if cards.of(game, card).is_ship then
+    game:move(card, ids.zone(p, ids.REMOVED))
+    return true
   end
-  return list, total
+  game:move(card, ids.zone(p, ids.DISCARD))
+  return false
 end
 
--- The most MP p can pay now: the pool and the reinforcements in hand.
+-- The most MP p can pay now for a card in its hand: the pool and the rest
+-- of the hand (payment.hand).
 function payment.budget(game, p)
   local _, _, total = payment.hand(game, p)
-  return payment.pool(game, p) + total
-end
-
--- Whether p can pay `cost` from the pool and the reinforcements in hand.
-function payment.affordable(game, p, cost)
-  return payment.pool(game, p) >= cost or payment.budget(game, p) >= cost
+  return payment.pool(game, p) + total - payment.discard_value(game)
 end
 
 -- "Deals 40 damage to any target": a ship card in play (its first ship that
@@ -90,40 +90,62 @@ function payment.reinforce(game, p, card)
     damage_any(game, p, c.has.damage_any.amount, c.name)
   end
   if c.has.draw then
-    local drawn = game:draw(ids.zone(p, ids.LIBRARY), ids.zone(p, ids.HAND), c.has.draw.count)
-    game:log("%s draws %d card(s)", game:seat_name(p), #drawn)
+    game:log("%s draws %d card(s)", game:seat_name(p), draw.cards(game, p, c.has.draw.count))
   end
 end
 
--- Whether the reinforcements in a list are all the same card (then which one
+-- What p may pay with now: its reinforcements, and with the optional rule
+-- every other card of the hand but `card` (the one being paid for).
+local function means(game, p, card)
+  local list, spare = {}, payment.discard_value(game)
+  local hand = game:pieces(ids.zone(p, ids.HAND))
+  for i = 1, #hand do
+    local c = cards.of(game, hand[i])
+    if c.type == "reinforcement" or (spare > 0 and hand[i] ~= card) then
+      list[#list + 1] = hand[i]
+    end
+  end
+  return list
+end
+
+-- Whether every card of a list is the same reinforcement (then which one
 -- pays is no choice).
 local function all_same(game, list)
-  for i = 2, #list do
-    if game:def(list[i]) ~= game:def(list[1]) then
+  for i = 1, #list do
+    if game:def(list[i]) ~= game:def(list[1]) or cards.of(game, list[i]).type ~= "reinforcement" then
       return false
     end
   end
   return true
 end
 
--- p pays `cost` for `what`, playing reinforcements from the hand while the
--- pool is short. The caller made sure it is affordable.
-function payment.pay(game, p, cost, what)
+-- p pays `cost` for `what` (the card `card`), playing reinforcements from
+-- the hand (or, with the optional rule, discarding cards for 30 MP each)
+-- while the pool is short. The caller made sure it is affordable.
+function payment.pay(game, p, cost, what, card)
   while payment.pool(game, p) < cost do
-    local list = payment.reinforcements(game, p)
-    local card = list[1]
+    local list = means(game, p, card)
+    local pick = list[1]
     if not all_same(game, list) then
       local options = choice.list()
       for i = 1, #list do
-        local r = list[i]
-        choice.add_card(game, options, "", r, string.format("%s (+%d MP)", cards.of(game, r).name,
-          cards.of(game, r).value))
+        local c = cards.of(game, list[i])
+        choice.add_card(game, options, "", list[i], c.type == "reinforcement"
+          and string.format("%s (+%d MP)", c.name, c.value)
+          or string.format("Discard %s (+%d MP)", c.name, DISCARD_ONE))
       end
       local _
-      _, card = choice.ask(game, p, string.format("Pay for %s: %d MP more needed. Play a reinforcement", what,
+      _, pick = choice.ask(game, p, string.format("Pay for %s: %d MP more needed", what,
         cost - payment.pool(game, p)), options)
     end
-    payment.reinforce(game, p, card)
+    if cards.of(game, pick).type == "reinforcement" then
+      payment.reinforce(game, p, pick)
+    else
+      payment.discard_card(game, p, pick)
+      game:add(ids.counter(p, ids.MP), DISCARD_ONE)
+      game:set(ids.NOISE, 1)
+      game:log("%s discards a card for %d MP", game:seat_name(p), DISCARD_ONE)
+    end
   end
   game:add(ids.counter(p, ids.MP), -cost)
 end

@@ -8,6 +8,7 @@
 --                        order per class (the Base is added; an extra fleet
 --                        needs a Mothership, which holds it)
 --     hand, library      card ids (library: the first is drawn first)
+--     pile               the reinforcement pile (optional rule), like library
 --     discard, removed   card ids
 --     damage             damage already on the Base
 --     mp                 Manpower in the pool
@@ -106,6 +107,11 @@ positions.list = {
     { base = { "dreadnought" }, damage = 950 },
     { base = { "dreadnought" }, damage = 950 },
   } },
+  optional_rules = { seats = {
+    { hand = { "fighter", "cruiser", "torpedo_salvo", "destroyer" }, library = { "gunboat", "frigates" },
+      pile = { "recruits" } },
+    { library = { "fighter", "fighter" } },
+  } },
   three = { seats = {
     { base = { "fighter" }, hand = { "recruits" } },
     { base = { "cruiser" }, hand = { "recruits" } },
@@ -143,6 +149,7 @@ local function apply_seat(game, p, spec)
     library[#library + 1] = spec.library[i]
   end
   place_all(game, p, library, ids.zone(p, ids.LIBRARY))
+  place_all(game, p, spec.pile, ids.zone(p, ids.PILE))
   place_all(game, p, spec.discard, ids.zone(p, ids.DISCARD))
   place_all(game, p, spec.removed, ids.zone(p, ids.REMOVED))
   for _, hit in ipairs(spec.hits or {}) do

@@ -4,7 +4,9 @@
 -- library and 4 cards in hand. The starting player is drawn at random (ours:
 -- the text does not say); turns go round in seat order, so each player's
 -- left neighbour (the next seat) is the one they attack.
+local cards = require("cards")
 local decks = require("decks")
+local draw = require("draw")
 local ids = require("ids")
 local ships = require("ships")
 
@@ -80,6 +82,17 @@ local function choose_decks(game)
   return out
 end
 
+-- The optional rule "reinforcement pile": p's reinforcements go from the
+-- library into a draw pile of their own.
+local function separate_reinforcements(game, p)
+  local library = game:pieces(ids.zone(p, ids.LIBRARY))
+  for i = 1, #library do
+    if cards.of(game, library[i]).type == "reinforcement" then
+      game:move(library[i], ids.zone(p, ids.PILE))
+    end
+  end
+end
+
 -- Creates seat p's Base in its base fleet.
 function setup.base(game, p)
   local base = game:new_piece{ def = "base", owner = p, zone = ids.row(ids.fleet(p, false), 4) }
@@ -116,8 +129,14 @@ function setup.run(game)
     local library = ids.zone(p, ids.LIBRARY)
     game:new_pieces(lists[p], { owner = p, zone = library })
     game:set(ids.counter(p, ids.CARDS), #lists[p] + 1)
+    if game:option("reinforcement_pile") then
+      separate_reinforcements(game, p)
+    end
     game:shuffle(library)
-    game:draw(library, ids.zone(p, ids.HAND), HAND_SIZE)
+    game:shuffle(ids.zone(p, ids.PILE))
+  end
+  for p = 1, game:players() do
+    draw.cards(game, p, HAND_SIZE)
   end
   setup.start_with(game, starter(game))
 end

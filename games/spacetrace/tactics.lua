@@ -202,7 +202,7 @@ end
 function tactics.in_hand(game, p)
   local out, seen = {}, {}
   local hand, data, mp = payment.hand(game, p)
-  local budget = payment.pool(game, p) + mp
+  local budget = payment.pool(game, p) + mp - payment.discard_value(game)
   for i = 1, #hand do
     local card = hand[i]
     local c = data[i]
@@ -253,7 +253,7 @@ function tactics.play(game, p, card)
   game:move(card, ids.STACK)
   game:set(ids.NOISE, 1)
   game:log("%s plays %s on %s", game:seat_name(p), c.name, names.owned(game, target))
-  payment.pay(game, p, c.mp, c.name)
+  payment.pay(game, p, c.mp, c.name, card)
 end
 
 -- Deserter: the two cards change sides; each enters its new controller's

@@ -8,6 +8,7 @@ local attack = require("attack")
 local cards = require("cards")
 local choice = require("choice")
 local commanders = require("commanders")
+local draw = require("draw")
 local fleets = require("fleets")
 local ids = require("ids")
 local payment = require("payment")
@@ -22,19 +23,15 @@ local function begin(game, p)
   local n = game:add(ids.TURN, 1)
   game:set(ids.ATTACKED, 0)
   game:set(ids.COMMANDER_PLAYED, 0)
-  local drawn = game:draw(ids.zone(p, ids.LIBRARY), ids.zone(p, ids.HAND), 2)
-  if #drawn > 0 then
-    game:set(ids.NOISE, 1)
-  end
-  game:log("Turn %d: %s draws %d card(s) (%d left in the library)", n, game:seat_name(p), #drawn,
-    game:count(ids.zone(p, ids.LIBRARY)))
+  local drawn = draw.cards(game, p, 2)
+  game:log("Turn %d: %s draws %d card(s) (%d left to draw)", n, game:seat_name(p), drawn, draw.left(game, p))
 end
 
 -- The options of the active player's menu, one per kind of card in hand.
 function turn.menu(game, p)
   local list, offered = choice.list(), {}
   local hand, data, mp = payment.hand(game, p)
-  local budget = payment.pool(game, p) + mp
+  local budget = payment.pool(game, p) + mp - payment.discard_value(game)
   for i = 1, #hand do
     local card = hand[i]
     local c = data[i]
@@ -50,9 +47,15 @@ function turn.menu(game, p)
   end
   if #hand >= 3 then
     choice.add(list, "discard_for_mp", string.format("Discard 3 cards for %d MP", commanders.discard_mp(game, p)))
-    if game:count(ids.zone(p, ids.LIBRARY)) > 0 then
+    if draw.left(game, p) > 0 then
       choice.add(list, "discard_for_card", "Discard 3 cards to draw a new card")
     end
+  end
+  if #hand >= 1 and game:option("discard_one_for_mp") then
+    choice.add(list, "discard_one_for_mp", string.format("Discard a card for %d MP", payment.discard_value(game)))
+  end
+  if #hand >= 2 and draw.left(game, p) > 0 and game:option("discard_two_for_card") then
+    choice.add(list, "discard_two_for_card", "Discard 2 cards to draw a new card")
   end
   if #actions.movable(game, p) > 0 then
     choice.add(list, "move", "Move a ship card to your other fleet")
@@ -80,8 +83,14 @@ local function act(game, p, id, piece)
     tactics.play(game, p, piece)
     respond.window(game, "After " .. game:seat_name(p) .. "'s " .. cards.of(game, piece).name, p, piece)
     return
-  elseif kind == "discard_for_mp" or kind == "discard_for_card" then
-    actions.discard_three(game, p, kind == "discard_for_mp")
+  elseif kind == "discard_for_mp" then
+    actions.discard(game, p, 3, commanders.discard_mp(game, p))
+  elseif kind == "discard_for_card" then
+    actions.discard(game, p, 3)
+  elseif kind == "discard_one_for_mp" then
+    actions.discard(game, p, 1, payment.discard_value(game))
+  elseif kind == "discard_two_for_card" then
+    actions.discard(game, p, 2)
   elseif kind == "move" then
     actions.move(game, p)
   elseif kind == "attack" then

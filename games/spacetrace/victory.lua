@@ -16,6 +16,7 @@
 -- 500 when that player's Base was destroyed; the most points win, then the
 -- least damaged Base.
 local cards = require("cards")
+local draw = require("draw")
 local ids = require("ids")
 
 local victory = {}
@@ -62,7 +63,7 @@ end
 function victory.end_of_turn(game)
   local empty = true
   for p = 1, game:players() do
-    if game:count(ids.zone(p, ids.LIBRARY)) > 0 then
+    if draw.left(game, p) > 0 then
       empty = false
     end
   end
