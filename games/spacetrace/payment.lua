@@ -24,21 +24,22 @@ end
 
 -- The MP for discarding any one card (the optional rule), or 0.
 function payment.discard_value(game)
-  return game:option("discard_one_for_mp") and DISCARD_ONE or 0
+  return game:counter(ids.RULE_DISCARD_ONE) * DISCARD_ONE
 end
 
--- p's hand: its cards, their card data (same order) and the MP they could
--- pay: the reinforcements' MP, and with the optional rule 30 MP for every
--- other card (the caller takes off 30 for the card it wants to play).
+-- p's hand: its cards, their card data (same order), and the budget for
+-- playing one of them: the pool, the reinforcements' MP, and with the
+-- optional rule 30 MP for every other card but the one played.
 function payment.hand(game, p)
-  local list, data, total = game:pieces(ids.zone(p, ids.HAND)), {}, 0
+  local list, data = game:pieces(ids.zone(p, ids.HAND)), {}
   local spare = payment.discard_value(game)
+  local budget = payment.pool(game, p) - spare
   for i = 1, #list do
     local c = cards.def[game:def(list[i])]
     data[i] = c
-    total = total + (c.type == "reinforcement" and c.value or spare)
+    budget = budget + (c.type == "reinforcement" and c.value or spare)
   end
-  return list, data, total
+  return list, data, budget
 end
 
 -- Discards `card` from p's hand: a ship card is removed from the game (as
@@ -52,11 +53,10 @@ function payment.discard_card(game, p, card)
   return false
 end
 
--- The most MP p can pay now for a card in its hand: the pool and the rest
--- of the hand (payment.hand).
+-- The most MP p can pay now for a card in its hand (see payment.hand).
 function payment.budget(game, p)
-  local _, _, total = payment.hand(game, p)
-  return payment.pool(game, p) + total - payment.discard_value(game)
+  local _, _, budget = payment.hand(game, p)
+  return budget
 end
 
 -- "Deals 40 damage to any target": a ship card in play (its first ship that

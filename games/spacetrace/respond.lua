@@ -17,7 +17,7 @@ local victory = require("victory")
 local respond = {}
 
 function respond.enabled(game)
-  return game:option("mode") == "full"
+  return game:counter(ids.WINDOWS) == 1
 end
 
 -- ORDER[n][active]: the seats in turn order, starting with the active player.

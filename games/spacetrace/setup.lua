@@ -43,6 +43,9 @@ function setup.create(game)
   for k, c in ipairs(ids.table_counters) do
     assert(game:new_counter{ name = c.name, min = 0, max = c.max } == k, "counter plan out of step")
   end
+  game:set(ids.WINDOWS, game:option("mode") == "full" and 1 or 0)
+  game:set(ids.RULE_DISCARD_ONE, game:option("discard_one_for_mp") and 1 or 0)
+  game:set(ids.RULE_DISCARD_TWO, game:option("discard_two_for_card") and 1 or 0)
   for p = 1, game:players() do
     for offset, c in ipairs(ids.seat_counters) do
       local id = game:new_counter{ name = c.name, seat = p, min = 0, max = c.max }

@@ -142,10 +142,13 @@ function ships.volley(game, card, c, shots, ap)
   while used < shots and alive > destroyed and i <= c.ships do
     local hp = game:prop(card, HP[i]) or c.lp
     if hp >= 1 then
-      local n = math.min((hp + ap - 1) // ap, shots - used)
+      local n = (hp + ap - 1) // ap -- the shots that destroy it
+      if n > shots - used then
+        n = shots - used
+      end
       game:set_prop(card, HP[i], hp - n * ap)
       used = used + n
-      damage = damage + math.min(n * ap, hp)
+      damage = damage + (n * ap < hp and n * ap or hp)
       if hp - n * ap < 1 then
         destroyed = destroyed + 1
       end
@@ -179,7 +182,7 @@ function ships.burst(game, card, c, count, amount)
     if hp >= 1 then
       game:set_prop(card, HP[i], hp - amount)
       hit = hit + 1
-      damage = damage + math.min(amount, hp)
+      damage = damage + (amount < hp and amount or hp)
       if hp - amount < 1 then
         destroyed = destroyed + 1
       end

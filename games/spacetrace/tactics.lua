@@ -201,8 +201,7 @@ end
 -- The tactic cards p may play now (one of each kind).
 function tactics.in_hand(game, p)
   local out, seen = {}, {}
-  local hand, data, mp = payment.hand(game, p)
-  local budget = payment.pool(game, p) + mp - payment.discard_value(game)
+  local hand, data, budget = payment.hand(game, p)
   for i = 1, #hand do
     local card = hand[i]
     local c = data[i]

@@ -30,8 +30,7 @@ end
 -- The options of the active player's menu, one per kind of card in hand.
 function turn.menu(game, p)
   local list, offered = choice.list(), {}
-  local hand, data, mp = payment.hand(game, p)
-  local budget = payment.pool(game, p) + mp - payment.discard_value(game)
+  local hand, data, budget = payment.hand(game, p)
   for i = 1, #hand do
     local card = hand[i]
     local c = data[i]
@@ -51,10 +50,10 @@ function turn.menu(game, p)
       choice.add(list, "discard_for_card", "Discard 3 cards to draw a new card")
     end
   end
-  if #hand >= 1 and game:option("discard_one_for_mp") then
+  if #hand >= 1 and game:counter(ids.RULE_DISCARD_ONE) == 1 then
     choice.add(list, "discard_one_for_mp", string.format("Discard a card for %d MP", payment.discard_value(game)))
   end
-  if #hand >= 2 and draw.left(game, p) > 0 and game:option("discard_two_for_card") then
+  if #hand >= 2 and game:counter(ids.RULE_DISCARD_TWO) == 1 and draw.left(game, p) > 0 then
     choice.add(list, "discard_two_for_card", "Discard 2 cards to draw a new card")
   end
   if #actions.movable(game, p) > 0 then
