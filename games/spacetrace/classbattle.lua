@@ -110,8 +110,8 @@ local function volley(game, k, card, side, count)
   if count == 0 or ap == 0 then
     return
   end
-  game:log("Class %s: %s (%d ships) fire %d shots of %d AP at %s", ids.ROMAN[k], names.owned(game, card), count,
-    count, ap, names.fleet_class(game, side.enemy, side.target))
+  game:log("Class %s: %s fires %s of %d AP at %s", ids.ROMAN[k], names.owned(game, card), names.count(count, "shot"),
+    ap, names.fleet_class(game, side.enemy, side.target))
   local unused = shots.fire(game, count, ap, side.enemy, side.target)
   if unused > 0 then
     game:log("  %d shots find no target left in %s", unused, names.class(side.target))

@@ -31,4 +31,9 @@ end
 
 names.fleet = fleets.name
 
+-- "1 shot", "100 shots".
+function names.count(n, word)
+  return n == 1 and "1 " .. word or n .. " " .. word .. "s"
+end
+
 return names
