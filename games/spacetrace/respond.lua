@@ -32,38 +32,19 @@ for n = 2, 3 do
   end
 end
 
--- Reinforcements with an effect that the active player may play in a window.
-local function effect_reinforcements(game, p)
-  local out, seen = {}, {}
-  local card_list = game:pieces(ids.zone(p, ids.HAND))
-  for i = 1, #card_list do
-    local card = card_list[i]
-    local c = cards.of(game, card)
-    if c.type == "reinforcement" and (c.has.damage_any or c.has.draw) and not seen[c.id] then
-      seen[c.id] = true
-      out[#out + 1] = card
-    end
-  end
-  return out
-end
-
 -- What a seat may answer with: its playable tactic cards (one option per
--- kind), and for the active player its reinforcements with an effect.
+-- kind), and for the active player its reinforcements with an effect. The
+-- hand is read once.
 local function options(active)
   return function(game, seat)
-    local list = {}
-    local card_list = tactics.in_hand(game, seat)
-    for i = 1, #card_list do
-      local card = card_list[i]
-      local c = cards.of(game, card)
-      list[#list + 1] = { id = c.action, label = c.respond_label, piece = card }
-    end
-    if seat == active then
-      local reinforcements = effect_reinforcements(game, seat)
-      for i = 1, #reinforcements do
-        local card = reinforcements[i]
-        local c = cards.of(game, card)
-        list[#list + 1] = { id = c.action, label = c.respond_label, piece = card }
+    local list, seen = {}, {}
+    local hand, data, budget = payment.hand(game, seat)
+    for i = 1, #hand do
+      local c = data[i]
+      if not seen[c.id] and (c.type == "tactic" and tactics.playable(game, seat, hand[i], budget)
+          or seat == active and c.type == "reinforcement" and (c.has.damage_any or c.has.draw)) then
+        seen[c.id] = true
+        list[#list + 1] = { id = c.action, label = c.respond_label, piece = hand[i] }
       end
     end
     return list

@@ -3,6 +3,7 @@
 --   alive    ships on the card with at least 1 LP
 --   damage   LP the card has lost this turn (a destroyed ship counts its full LP)
 --   hp<i>    the LP of ship i, only while it is not at full LP (<= 0: destroyed)
+--   touched  the highest i with an hp<i> (the end of the turn clears up to it)
 --   k<i>     ship i was killed: it cannot be repaired or reconstructed this battle
 --   j<i>     ship i is jammed: it neither fires nor uses abilities this battle
 --   jammed   how many ships of the card are jammed
@@ -38,6 +39,7 @@ end
 function ships.leave(game, card)
   ships.restore(game, card)
   ships.clear_marks(game, card)
+  game:set_prop(card, "touched", nil)
   game:set_prop(card, "alive", nil)
   game:set_prop(card, "damage", nil)
 end
@@ -81,6 +83,13 @@ function ships.first_alive(game, card, from)
   return nil
 end
 
+-- Ship i got an hp prop: remember the highest such i.
+local function touch(game, card, i)
+  if i > (game:prop(card, "touched") or 0) then
+    game:set_prop(card, "touched", i)
+  end
+end
+
 -- Sets ship i's LP to `lp` (never for a Base), keeping alive and damage right.
 local function set_lp(game, card, c, i, lp)
   local before = game:prop(card, HP[i]) or c.lp
@@ -89,6 +98,7 @@ local function set_lp(game, card, c, i, lp)
   end
   local was, is = before >= 1, lp >= 1
   game:set_prop(card, HP[i], lp < c.lp and lp or nil)
+  touch(game, card, i)
   game:set(ids.SHIPS_HIT, 1)
   if was ~= is then
     local alive = ships.alive(game, card) + (is and 1 or -1)
@@ -157,6 +167,7 @@ function ships.volley(game, card, c, shots, ap)
   end
   game:set_prop(card, "alive", alive - destroyed)
   game:set_prop(card, "damage", game:prop(card, "damage") + damage)
+  touch(game, card, i - 1)
   if alive == destroyed then
     game:set(ids.PENDING, 1)
   end
@@ -191,6 +202,7 @@ function ships.burst(game, card, c, count, amount)
   end
   game:set_prop(card, "alive", alive - destroyed)
   game:set_prop(card, "damage", game:prop(card, "damage") + damage)
+  touch(game, card, i - 1)
   if alive == destroyed then
     game:set(ids.PENDING, 1)
   end
@@ -255,9 +267,10 @@ function ships.restore(game, card)
   if c.type == "base" then
     return
   end
-  for i = 1, c.ships do
+  for i = 1, game:prop(card, "touched") or 0 do
     game:set_prop(card, HP[i], nil)
   end
+  game:set_prop(card, "touched", nil)
   game:set_prop(card, "alive", c.ships)
   game:set_prop(card, "damage", 0)
 end

@@ -198,23 +198,6 @@ function tactics.playable(game, p, card, budget)
   return #targets(game, p, c, true) > 0
 end
 
--- The tactic cards p may play now (one of each kind).
-function tactics.in_hand(game, p)
-  local out, seen = {}, {}
-  local hand, data, budget = payment.hand(game, p)
-  for i = 1, #hand do
-    local card = hand[i]
-    local c = data[i]
-    if c.type == "tactic" and not seen[c.id] then
-      seen[c.id] = true
-      if tactics.playable(game, p, card, budget) then
-        out[#out + 1] = card
-      end
-    end
-  end
-  return out
-end
-
 local function choose_target(game, p, c, list)
   local options = choice.list()
   for i = 1, #list do
