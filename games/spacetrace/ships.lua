@@ -133,33 +133,34 @@ function ships.hit(game, card, i, x)
   return math.min(x, lp), lp - x < 1
 end
 
--- Shots at one card (data c): `shots` shots of `ap` at its ships in order,
--- each ship until it is destroyed. Returns the shots used, the damage taken
--- and the ships destroyed. (The bulk form of ships.hit, for whole volleys.)
-function ships.volley(game, card, c, shots, ap)
+-- Hits the ships of one card (data c) in order, skipping destroyed ones,
+-- each with what `blow(lp, units_left)` returns: the units it uses (shots,
+-- or 1 for a burst of flak) and the damage it deals. Stops when `units` are
+-- used up or no ship is left. Returns the units used, the damage taken (what
+-- a blow does beyond a ship's LP is lost; a Base counts all of it) and the
+-- ships destroyed. The bulk form of ships.hit: `alive` and `damage` are
+-- written once.
+function ships.strike(game, card, c, units, blow)
   if c.type == "base" then
     local lp = lp_of(game, card, c, 1)
-    if lp < 1 then
+    if lp < 1 or units < 1 then
       return 0, 0, 0
     end
-    local n = math.min((lp + ap - 1) // ap, shots)
-    local _, dead = ships.hit(game, card, 1, n * ap)
-    return n, n * ap, dead and 1 or 0
+    local n, x = blow(lp, units)
+    local _, dead = ships.hit(game, card, 1, x)
+    return n, x, dead and 1 or 0
   end
   local alive = game:prop(card, "alive")
   local used, damage, destroyed, i = 0, 0, 0, 1
   game:set(ids.SHIPS_HIT, 1)
-  while used < shots and alive > destroyed and i <= c.ships do
+  while used < units and alive > destroyed and i <= c.ships do
     local hp = game:prop(card, HP[i]) or c.lp
     if hp >= 1 then
-      local n = (hp + ap - 1) // ap -- the shots that destroy it
-      if n > shots - used then
-        n = shots - used
-      end
-      game:set_prop(card, HP[i], hp - n * ap)
+      local n, x = blow(hp, units - used)
+      game:set_prop(card, HP[i], hp - x)
       used = used + n
-      damage = damage + (n * ap < hp and n * ap or hp)
-      if hp - n * ap < 1 then
+      damage = damage + (x < hp and x or hp)
+      if hp - x < 1 then
         destroyed = destroyed + 1
       end
     end
@@ -172,41 +173,6 @@ function ships.volley(game, card, c, shots, ap)
     game:set(ids.PENDING, 1)
   end
   return used, damage, destroyed
-end
-
--- `amount` damage to each of up to `count` ships of one card (data c) that
--- are not destroyed, in order. Returns the ships hit, the damage taken and
--- the ships destroyed.
-function ships.burst(game, card, c, count, amount)
-  if c.type == "base" then
-    if lp_of(game, card, c, 1) < 1 or count < 1 then
-      return 0, 0, 0
-    end
-    local _, dead = ships.hit(game, card, 1, amount)
-    return 1, amount, dead and 1 or 0
-  end
-  local alive = game:prop(card, "alive")
-  local hit, damage, destroyed, i = 0, 0, 0, 1
-  game:set(ids.SHIPS_HIT, 1)
-  while hit < count and hit < alive and i <= c.ships do
-    local hp = game:prop(card, HP[i]) or c.lp
-    if hp >= 1 then
-      game:set_prop(card, HP[i], hp - amount)
-      hit = hit + 1
-      damage = damage + (amount < hp and amount or hp)
-      if hp - amount < 1 then
-        destroyed = destroyed + 1
-      end
-    end
-    i = i + 1
-  end
-  game:set_prop(card, "alive", alive - destroyed)
-  game:set_prop(card, "damage", game:prop(card, "damage") + damage)
-  touch(game, card, i - 1)
-  if alive == destroyed then
-    game:set(ids.PENDING, 1)
-  end
-  return hit, damage, destroyed
 end
 
 -- Destroy ships: they lose all their LP; `kill` marks them killed (no repair

@@ -43,42 +43,43 @@ local function report(game, card, damage, destroyed)
 end
 shots.report = report
 
--- `count` shots of `ap` each at the fleet's class `class`. Returns the shots
--- that found no target.
+-- Blows at the enemy's class `class` (ships.strike), card after card, until
+-- `units` are used up. Returns the units left over.
+local function spread(game, units, fleet, class, blow)
+  local targets = fleets.present(game, fleet, class)
+  for t = 1, #targets do
+    if units == 0 then
+      break
+    end
+    local card = targets[t]
+    local used, damage, destroyed = ships.strike(game, card, cards.of(game, card), units, blow)
+    if used > 0 then
+      units = units - used
+      report(game, card, damage, destroyed)
+    end
+  end
+  return units
+end
+
+-- `count` shots of `ap` each at the fleet's class `class`: each ship takes
+-- shots until it is destroyed. Returns the shots that found no target.
 function shots.fire(game, count, ap, fleet, class)
   if count <= 0 or ap <= 0 then
     return 0
   end
-  local card_list = fleets.present(game, fleet, class)
-  for i = 1, #card_list do
-    local card = card_list[i]
-    if count == 0 then
-      break
+  return spread(game, count, fleet, class, function(lp, left)
+    local n = (lp + ap - 1) // ap -- the shots that destroy it
+    if n > left then
+      n = left
     end
-    local used, damage, destroyed = ships.volley(game, card, cards.of(game, card), count, ap)
-    if used > 0 then
-      count = count - used
-      report(game, card, damage, destroyed)
-    end
-  end
-  return count
+    return n, n * ap
+  end)
 end
 
 -- `amount` damage to each of `count` ships of the fleet's class, starting with
 -- the current target (a flak burst). Stops at the end of the class.
 function shots.each(game, count, amount, fleet, class)
-  local card_list = fleets.present(game, fleet, class)
-  for i = 1, #card_list do
-    local card = card_list[i]
-    if count == 0 then
-      break
-    end
-    local hit, damage, destroyed = ships.burst(game, card, cards.of(game, card), count, amount)
-    if hit > 0 then
-      count = count - hit
-      report(game, card, damage, destroyed)
-    end
-  end
+  spread(game, count, fleet, class, function() return 1, amount end)
 end
 
 -- `amount` damage to one ship of a card: its first ship that is not
