@@ -36,7 +36,8 @@
 local reaction = {}
 
 local PASS = { id = "pass", label = "Pass" }
-local AUTO_ON = { id = "auto_pass_on", label = "Pass, and pass for me while I hold nothing playable" }
+local AUTO_ON = { id = "auto_pass_on",
+  label = "Pass, and from now on pass for me while I hold nothing playable (the others may notice)" }
 local AUTO_OFF = { id = "auto_pass_off", label = "Pass, and ask me again in every window" }
 
 -- Asks one seat; returns the picked id and piece ("pass" when it passes).
