@@ -28,6 +28,17 @@ return {
     end,
   },
   {
+    name = "data_source names the file and line of a data entry",
+    players = 1,
+    check = function(game)
+      local file, line = game:data_source("cards", "king")
+      assert(file:find("data/cards.toml", 1, true), "file: " .. file)
+      assert(line == 4, "line: " .. tostring(line))
+      raises(function() game:data_source("cardz", "king") end, "no data table 'cardz'")
+      raises(function() game:data_source("cards", "queen") end, "table 'cards' has no entry 'queen'")
+    end,
+  },
+  {
     name = "per-seat options: each seat's own value, the seat required",
     players = 3,
     options = { handicap = "1", ["handicap.2"] = "4" },
