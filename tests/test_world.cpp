@@ -51,7 +51,9 @@ TEST_CASE("sampled worlds reach the seat's request in every game", "[world]") {
                                                                               {"goofspiel", 4},
                                                                               {"challengers", 2},
                                                                               {"challengers", 3},
-                                                                              {"magnastorm", 3}}) {
+                                                                              {"magnastorm", 3},
+                                                                              {"spacetrace", 2},
+                                                                              {"spacetrace", 3}}) {
     const Tally t = sample_through(game, players, 2, 3);
     INFO(game << " " << players << "p: " << t.replayed << " replayed, " << t.rebuilt
               << " rebuilt of " << t.asked);

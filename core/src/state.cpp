@@ -202,6 +202,18 @@ void State::redeal(PieceId id, const std::string& def,
   pieces_[id - 1].props = props;
 }
 
+void State::relabel(const std::vector<PieceId>& to) {
+  std::vector<Piece> renamed(pieces_.size());
+  for (Piece& p : pieces_) {
+    const PieceId id = to[static_cast<std::size_t>(p.id)];
+    p.id = id;
+    renamed[static_cast<std::size_t>(id - 1)] = std::move(p);
+  }
+  pieces_ = std::move(renamed);
+  for (Zone& z : zones_)
+    for (PieceId& id : z.pieces) id = to[static_cast<std::size_t>(id)];
+}
+
 void State::set_prop(PieceId id, std::string_view key, PropValue value) {
   auto& props = pieces_[id - 1].props;
   for (auto& [k, v] : props) {

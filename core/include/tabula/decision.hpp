@@ -10,6 +10,11 @@
 
 namespace tabula {
 
+// The id of the option that means "do nothing" in a window where any seat
+// may answer (games/lib/reaction.lua): sampled worlds answer with it the
+// windows that open only there.
+inline constexpr const char* kPassOption = "pass";
+
 struct Option {
   std::string id;        // stable across runs: what replays record
   std::string label;     // what a person reads; empty: show the piece it refers to

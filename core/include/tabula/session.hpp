@@ -147,6 +147,10 @@ class Session {
   [[nodiscard]] const State& state() const { return state_; }
 
  private:
+  // Tests build a second game that differs only in hidden pieces without
+  // the code they test (tests/test_nocheat.cpp).
+  friend struct TestSurgery;
+
   struct ChoiceRecord {
     std::uint64_t draws_at_ask = 0;    // random draws when the decision was asked
     std::uint32_t reveals_at_ask = 0;  // reveals to the choosing seat then
@@ -170,9 +174,10 @@ class Session {
   void restore(const Snapshot& snap);
   bool replay_choices(std::size_t from, std::size_t to);
   // sample_world's parts (world.cpp).
-  void world_redeal(SeatIndex seat, Rng& rng, State& world) const;
+  void world_redeal(SeatIndex seat, Rng& rng, State& world, std::vector<PieceId>* relabel) const;
   void world_start(Session& into, std::uint64_t fresh_seed) const;
-  bool world_replay(SeatIndex seat, Session& into, bool exact) const;
+  bool world_replay(SeatIndex seat, Session& into, Rng& rng, const std::vector<PieceId>& relabel,
+                    bool exact) const;
   [[nodiscard]] bool human(SeatIndex seat) const;
 
   std::shared_ptr<const Module> module_;

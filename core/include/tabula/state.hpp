@@ -165,6 +165,9 @@ class State {
   // a piece its seat cannot see becomes another card of the same back).
   void redeal(PieceId piece, const std::string& def,
               const std::vector<std::pair<std::string, PropValue>>& props);
+  // Renames pieces: `to[id]` is the new id of piece `id` (a permutation of
+  // 1..pieces; to[0] unused). Worlds for search only, between steps.
+  void relabel(const std::vector<PieceId>& to);
   void set_prop(PieceId piece, std::string_view key, PropValue value);
   void erase_prop(PieceId piece, std::string_view key);
   void set_counter(CounterId id, std::int64_t value);
