@@ -32,7 +32,8 @@ int visits_of(const Chain* chain, const std::string& pick) {
 
 }  // namespace
 
-const std::string* Walker::select(Chain& chain, const std::vector<const std::string*>& choices) {
+const std::string* Walker::select(Chain& chain, const std::vector<const std::string*>& choices,
+                                  bool& fresh) {
   std::vector<const std::string*> untried;
   for (const std::string* c : choices) {
     Stat& s = chain.stats[*c];
@@ -40,7 +41,7 @@ const std::string* Walker::select(Chain& chain, const std::vector<const std::str
     if (s.visits == 0) untried.push_back(c);
   }
   if (!untried.empty()) {
-    grown_ = true;
+    grown_ = fresh = true;
     return untried[static_cast<std::size_t>(
         rng_.uniform(0, static_cast<std::int64_t>(untried.size()) - 1))];
   }
@@ -77,14 +78,15 @@ std::vector<std::string> Walker::answer(Node& node, SeatIndex seat, const Reques
   Chain* chain = &node.seats[seat];
   std::size_t from = 0;
   std::vector<const std::string*> choices;
+  bool fresh = false;  // this chain made a new pick: the rest of it is random
   while (static_cast<int>(picks.size()) < r.max) {
-    if (grown_) {
+    if (fresh) {
       fill_randomly(r, from, picks);
       break;
     }
     next_choices(r, from, picks.size(), choices);
     if (choices.empty()) break;
-    const std::string& pick = *select(*chain, choices);
+    const std::string& pick = *select(*chain, choices, fresh);
     path.push_back({&chain->stats[pick], seat});
     if (pick == kStop) break;
     picks.push_back(pick);

@@ -48,7 +48,9 @@ struct Step {
 };
 
 // How a chain is walked: by the tree (UCB among tried picks, an untried one
-// first), and once a pick was new, at random for the rest of the iteration.
+// first), and once a pick was new, at random for the rest of the chain. The
+// other seats asked in the same decision still pick by the tree (each seat
+// has its own statistics there); after that node the iteration is a playout.
 class Walker {
  public:
   explicit Walker(Rng& rng, double exploration) : rng_(rng), c_(exploration) {}
@@ -56,12 +58,12 @@ class Walker {
   // `seat`'s answer to `request` at `node`; records tree picks in `path`.
   [[nodiscard]] std::vector<std::string> answer(Node& node, SeatIndex seat, const Request& request,
                                                 std::vector<Step>& path);
-  // Whether a new pick was made (the tree grew): the rest is a playout.
+  // Whether a new pick was made (the tree grew): after this decision, the rest is a playout.
   [[nodiscard]] bool grown() const { return grown_; }
-  void reset() { grown_ = false; }
 
  private:
-  const std::string* select(Chain& chain, const std::vector<const std::string*>& choices);
+  const std::string* select(Chain& chain, const std::vector<const std::string*>& choices,
+                            bool& fresh);
   void fill_randomly(const Request& request, std::size_t from, std::vector<std::string>& picks);
 
   Rng& rng_;
