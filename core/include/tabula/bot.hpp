@@ -66,6 +66,15 @@ struct BotSettings {
 // The specs make_bot knows, in the order launchers offer them.
 [[nodiscard]] std::vector<std::string> bot_names();
 
+// The bots a launcher offers, in order, and what it calls them: "random"
+// (Random), "mcts:easy" (Easy), "mcts:normal" (Normal), "mcts:hard" (Hard),
+// "greedy" (Greedy, the reference opponent).
+struct BotLevel {
+  std::string spec;
+  std::string name;
+};
+[[nodiscard]] const std::vector<BotLevel>& bot_levels();
+
 // "random, greedy, mcts, ..." for messages.
 [[nodiscard]] std::string bot_spec_list();
 

@@ -35,6 +35,15 @@ std::vector<std::string> bot_names() {
   return {"random", "greedy", "mcts:easy", "mcts:normal", "mcts:hard", "mcts"};
 }
 
+const std::vector<BotLevel>& bot_levels() {
+  static const std::vector<BotLevel> levels = {{"random", "Random"},
+                                               {"mcts:easy", "Easy"},
+                                               {"mcts:normal", "Normal"},
+                                               {"mcts:hard", "Hard"},
+                                               {"greedy", "Greedy"}};
+  return levels;
+}
+
 std::string bot_spec_list() {
   std::string out;
   for (const std::string& name : bot_names()) out += (out.empty() ? "" : ", ") + name;

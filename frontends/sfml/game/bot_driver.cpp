@@ -9,15 +9,16 @@ bool BotDriver::update(GameController& game, float dt, bool table_busy, std::str
     waited_ = 0.f;
     return false;
   }
+  if (game.thinking() != kNoSeat) return game.bot_move(error, burst_ms_ > 0) > 0;
   if (table_busy) return false;
   waited_ += dt;
   if (waited_ < delay_) return false;
   waited_ = 0.f;
-  if (burst_ms_ <= 0) return game.bot_move(error) > 0;
+  if (burst_ms_ <= 0) return game.bot_move(error) > 0;  // starts the bot thinking
   const auto start = std::chrono::steady_clock::now();
   bool moved = false;
   while (!game.over() && !game.waiting_bots().empty() && error.empty()) {
-    moved |= game.bot_move(error) > 0;
+    moved |= game.bot_move(error, true) > 0;
     if (std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start)
             .count() > burst_ms_)
       break;

@@ -1,6 +1,6 @@
-// Paces the bots so a person can follow them: a bot answers only after a
-// short delay with the table at rest (no piece still moving), and all bots a
-// simultaneous decision waits for answer together.
+// Paces the bots so a person can follow them: a bot starts to think only
+// after a short delay with the table at rest (no piece still moving), and
+// answers as soon as it has thought (in a thread: the table keeps drawing).
 #pragma once
 
 #include <string>

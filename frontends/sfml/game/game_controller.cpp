@@ -9,6 +9,7 @@ namespace tabula::gui {
 GameController::GameController(std::unique_ptr<Session> session, Autosaver autosaver)
     : session_(std::move(session)), autosaver_(std::move(autosaver)) {
   const auto& seats = session_->setup().seats;
+  const BotSettings live = bot_settings(session_->module().manifest, true);
   for (std::size_t i = 0; i < seats.size(); ++i) {
     const SeatIndex seat = static_cast<SeatIndex>(i);
     if (seats[i].controller == "human") {
@@ -16,10 +17,11 @@ GameController::GameController(std::unique_ptr<Session> session, Autosaver autos
       bots_.push_back(nullptr);
     } else {
       // Bots get their own seeded generators: never the game's.
-      bots_.push_back(make_bot(seats[i].controller, session_->setup().seed * 31 + i));
+      bots_.push_back(make_bot(seats[i].controller, session_->setup().seed * 31 + i, live));
       if (!bots_.back()) bots_.back() = make_bot("random", session_->setup().seed * 31 + i);
     }
   }
+  hint_bot_ = make_bot("mcts:normal", session_->setup().seed * 31 + 977, live);
   if (humans_.size() == 1)
     viewer_ = humans_.front();
   else if (humans_.empty())
@@ -110,23 +112,54 @@ std::optional<std::string> GameController::apply(const Choice& choice) {
   return std::nullopt;
 }
 
-int GameController::bot_move(std::string& error) {
-  int moved = 0;
-  for (SeatIndex seat : waiting_bots()) {
-    Bot* bot = bots_[static_cast<std::size_t>(seat)].get();
-    const View view = session_->view(seat);
-    const Request* request = view.request();
-    if (!bot || !request) continue;
-    Choice c{seat, bot->choose(view, *request)};
-    if (auto why = session_->apply(c)) {
-      error = "the bot of seat " + std::to_string(seat + 1) + " chose wrongly: " + *why;
-      break;
-    }
-    ++moved;
-    if (session_->status() != SessionStatus::Waiting) break;
+int GameController::bot_answer(const BotThinker::Answer& answer, std::string& error) {
+  if (think_undos_ != undos_ || !session_->decision() ||
+      !session_->decision()->open_request(answer.choice.seat))
+    return 0;  // an undo took the decision back while the bot thought
+  if (auto why = session_->apply(answer.choice)) {
+    error = "the bot of seat " + std::to_string(answer.choice.seat + 1) + " chose wrongly: " + *why;
+    return 0;
   }
-  if (moved) changed();
-  return moved;
+  changed();
+  return 1;
+}
+
+int GameController::bot_move(std::string& error, bool wait) {
+  if (thinker_.busy()) {
+    if (wait) thinker_.wait();
+    const auto answer = thinker_.take();
+    return answer ? bot_answer(*answer, error) : 0;
+  }
+  const auto bots = waiting_bots();
+  if (bots.empty()) return 0;
+  const SeatIndex seat = bots.front();
+  Bot& bot = *bots_[static_cast<std::size_t>(seat)];
+  think_undos_ = undos_;
+  if (thinker_.start(*session_, seat, bot)) return wait ? bot_move(error, true) : 0;
+  const View view = session_->view(seat);  // no copy: think here
+  return bot_answer({{seat, bot.choose(view, *view.request())}, {}}, error);
+}
+
+// What a hint is about: the seat's decisions so far and the undos. Bots may
+// answer meanwhile (in a simultaneous decision) without making it stale.
+std::pair<std::size_t, std::uint64_t> GameController::hint_key() const {
+  std::size_t made = 0;
+  for (const Choice& c : session_->choices()) made += c.seat == viewer_;
+  return {made, undos_};
+}
+
+bool GameController::request_hint() {
+  if (hint_.busy() || cover_pending() || !is_human(viewer_) || !session_->decision() ||
+      !session_->decision()->open_request(viewer_))
+    return false;
+  hint_mark_ = hint_key();
+  return hint_.start(*session_, viewer_, *hint_bot_);
+}
+
+std::optional<BotThinker::Answer> GameController::take_hint() {
+  auto hint = hint_.take();
+  if (!hint || hint_mark_ != hint_key()) return std::nullopt;
+  return hint;
 }
 
 // Only the seat at the screen may take back, and only its own decision (with
@@ -143,6 +176,7 @@ std::optional<std::string> GameController::undo() {
   const UndoCheck check = can_undo();
   if (!check.allowed) return check.reason;
   if (auto why = session_->undo(viewer_)) return why;
+  ++undos_;
   if (events_shown_ > session_->events().size()) events_shown_ = session_->events().size();
   changed();
   return std::nullopt;

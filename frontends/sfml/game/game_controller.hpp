@@ -1,15 +1,18 @@
 // One game in progress at the table: the session, its bots, whose view the
 // table shows, and the hot-seat hand-over between humans. Human choices come
 // in through apply(); bots answer through bot_move() (the BotDriver paces
-// them). Every decision is autosaved. No rule lives here: it only reads
+// them), thinking in a thread of their own (BotThinker). Every decision is
+// autosaved. No rule lives here: it only reads
 // views and decisions and sends choices.
 #pragma once
 
 #include <memory>
 #include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
+#include "game/bot_thinker.hpp"
 #include "platform/autosaver.hpp"
 #include "tabula/bot.hpp"
 #include "tabula/session.hpp"
@@ -40,9 +43,19 @@ class GameController {
 
   // A human's choice; the reason when it is refused (nothing changes then).
   [[nodiscard]] std::optional<std::string> apply(const Choice& choice);
-  // Every waiting bot answers once. Returns how many answered; `error` is
-  // set when a bot's answer is refused.
-  int bot_move(std::string& error);
+  // Moves the bots on: a bot that has finished thinking answers, else the
+  // next waiting bot starts to think (in a thread). With `wait`, blocks until
+  // a bot has answered. Returns how many answered; `error` is set when a
+  // bot's answer is refused.
+  int bot_move(std::string& error, bool wait = false);
+  // The seat whose bot is thinking now, or kNoSeat.
+  [[nodiscard]] SeatIndex thinking() const { return thinker_.busy() ? thinker_.seat() : kNoSeat; }
+  // A Hint: the Normal search bot thinks about the open request of the seat
+  // at the screen (false when that seat has none, or a hint is on its way).
+  bool request_hint();
+  [[nodiscard]] bool hint_pending() const { return hint_.busy(); }
+  // The hint once it is ready, unless the seat has decided (or taken back) since.
+  [[nodiscard]] std::optional<BotThinker::Answer> take_hint();
   // Takes back the last decision of the seat at the screen (see can_undo).
   [[nodiscard]] std::optional<std::string> undo();
   // Whether undo() would work now, and why not.
@@ -58,17 +71,23 @@ class GameController {
 
  private:
   void refresh_viewer();
+  int bot_answer(const BotThinker::Answer& answer, std::string& error);
+  [[nodiscard]] std::pair<std::size_t, std::uint64_t> hint_key() const;
   void changed();
   [[nodiscard]] bool views_differ(SeatIndex a, SeatIndex b) const;
 
   std::unique_ptr<Session> session_;
   std::vector<std::unique_ptr<Bot>> bots_;
+  std::unique_ptr<Bot> hint_bot_;
   std::vector<SeatIndex> humans_;
   Autosaver autosaver_;
   SeatIndex viewer_ = kNoSeat;
   SeatIndex pending_ = kNoSeat;
   std::uint64_t revision_ = 0;
   std::size_t events_shown_ = 0;
+  std::uint64_t undos_ = 0, think_undos_ = 0;        // a bot's answer is void after an undo
+  std::pair<std::size_t, std::uint64_t> hint_mark_;  // hint_key() when the hint was asked
+  BotThinker thinker_, hint_;                        // last: they stop before the bots they use go
 };
 
 }  // namespace tabula::gui

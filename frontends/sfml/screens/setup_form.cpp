@@ -72,7 +72,7 @@ void SetupForm::next_colour(std::size_t seat) {
 
 float SetupForm::draw_seats(Ui& ui, sf::FloatRect r) {
   std::vector<std::string> kinds{"Person"};
-  for (const std::string& b : bot_names()) kinds.push_back(pretty_name(b) + " bot");
+  for (const BotLevel& b : bot_levels()) kinds.push_back(b.name + " bot");
   const int cols = players_ > 4 ? 2 : 1;
   const float gap = ui.s(12);
   const float col_w = (r.width - gap * static_cast<float>(cols - 1)) / static_cast<float>(cols);
@@ -189,7 +189,7 @@ GameSetup SetupForm::setup() const {
     const Seat& s = seats_[static_cast<std::size_t>(i)];
     SeatConfig c;
     c.controller =
-        s.controller == 0 ? "human" : bot_names()[static_cast<std::size_t>(s.controller - 1)];
+        s.controller == 0 ? "human" : bot_levels()[static_cast<std::size_t>(s.controller - 1)].spec;
     c.name = s.name.empty() ? (c.controller == "human" ? "Player " : "Bot ") + std::to_string(i + 1)
                             : s.name;
     c.color = colour_name(i);

@@ -31,7 +31,7 @@ class SetupForm {
   struct Seat {
     std::string name;
     int colour = 0;      // index into seat_colour_names()
-    int controller = 0;  // 0 = human, then bot_names()
+    int controller = 0;  // 0 = human, then bot_levels()
   };
   void resize(int players);
   float draw_seats(Ui& ui, sf::FloatRect rect);

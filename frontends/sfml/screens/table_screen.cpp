@@ -8,6 +8,7 @@
 #include "screens/end_screen.hpp"
 #include "screens/game_factory.hpp"
 #include "screens/replay_screen.hpp"
+#include "table/hint_text.hpp"
 #include "table/status_bar.hpp"
 #include "tabula/replay.hpp"
 #include "widgets/colour.hpp"
@@ -35,6 +36,7 @@ void TableScreen::update(float dt) {
   kit_->table().update(dt);
   bots_.update(*game_, dt, kit_->table().animating() || cover_open_, bot_error_);
   if (game_->status() == SessionStatus::Finished && !kit_->table().animating()) end_wait_ += dt;
+  show_hint();
   if (!bot_error_.empty()) {
     toasts_.push(bot_error_, Toasts::Kind::Error, 8.f);
     bots_.pause(true);
@@ -177,6 +179,7 @@ void TableScreen::handle_keys(Ui& ui) {
   if (ui.typing()) return;
   if (ui.key(sf::Keyboard::Z, true)) undo();
   if (ui.key(sf::Keyboard::S, true)) save_copy();
+  if (ui.key(sf::Keyboard::H)) hint();
   if (ui.key(sf::Keyboard::Home) || ui.key(sf::Keyboard::Num0)) kit_->table().camera().reset();
   if (ui.key(sf::Keyboard::Enter) && decision_.multi() && decision_.can_confirm())
     apply(decision_.confirm());
@@ -193,6 +196,23 @@ void TableScreen::handle_keys(Ui& ui) {
     else
       leave();
   }
+}
+
+void TableScreen::hint() {
+  if (game_->request_hint()) toasts_.push("The Normal bot is thinking about your decision...");
+}
+
+// A hint that has come in, as a toast long enough to read.
+void TableScreen::show_hint() {
+  const auto hint = game_->take_hint();
+  if (!hint) return;
+  const View view = game_->session().view(hint->choice.seat);
+  const Request* request = view.request();
+  if (!request) return;
+  const std::string text =
+      hint_text(*request, kit_->option_labels(*request, view), hint->choice.picks, hint->estimates);
+  toasts_.push(text, Toasts::Kind::Info, 12.f);
+  if (ctx_.options.automated()) std::cout << "tabula-gui: " << text << std::endl;  // for GUI tests
 }
 
 void TableScreen::open_overlays() {
@@ -299,7 +319,13 @@ void TableScreen::draw_status(Ui& ui, sf::FloatRect rect) {
   info.can_undo = undo_check.allowed && !game_->over();
   info.undo_why = undo_check.reason.empty() ? "nothing to take back" : undo_check.reason;
   info.zoomed = table.camera().moved();
+  info.can_hint = !game_->over() && game_->is_human(seen_viewer_) && !game_->cover_pending() &&
+                  view.request() != nullptr;
+  info.hinting = game_->hint_pending();
   switch (StatusBar::frame(ui, rect, info)) {
+    case StatusAction::Hint:
+      hint();
+      break;
     case StatusAction::Undo:
       undo();
       break;

@@ -54,6 +54,8 @@ class TableScreen : public Screen {
   void pick(int option);
   void handle_keys(Ui& ui);
   void undo();
+  void hint();
+  void show_hint();
   void save_copy();
   void open_overlays();
   // Per option of `request`: whether the table shows it and answers a click on it.

@@ -23,7 +23,7 @@ StatusAction StatusBar::frame(Ui& ui, sf::FloatRect r, const StatusInfo& info) {
   part(info.phase, theme::kTextDim, false);
   StatusAction action = StatusAction::None;
   const float bw = ui.s(86);
-  const int buttons = (info.replay ? 1 : 3) + (info.zoomed ? 1 : 0);
+  const int buttons = (info.replay ? 1 : 4) + (info.zoomed ? 1 : 0);
   const float limit =
       r.left + r.width - ui.s(12) - (bw + ui.s(8)) * static_cast<float>(buttons) - ui.s(16);
   const unsigned px = ui.text_px(theme::kTextBody);
@@ -63,6 +63,13 @@ StatusAction StatusBar::frame(Ui& ui, sf::FloatRect r, const StatusInfo& info) {
     if (ui.hover({bx, by, bw, bh}))
       ui.tooltip(info.can_undo ? "Take back your last decision (Ctrl+Z)"
                                : "Cannot undo: " + info.undo_why);
+    bx -= bw + ui.s(8);
+    if (ui.button("hint", {bx, by, bw, bh}, info.hinting ? "Hint..." : "Hint", ButtonKind::Ghost,
+                  info.can_hint && !info.hinting))
+      action = StatusAction::Hint;
+    if (ui.hover({bx, by, bw, bh}))
+      ui.tooltip(info.hinting ? "The Normal bot is thinking about your decision"
+                              : "What the Normal bot would choose, with its win estimates (H)");
   }
   if (info.zoomed) {
     bx -= bw + ui.s(8);

@@ -1,6 +1,6 @@
 // The top line of the table: the game's name, round and phase, the table's
-// counters, and the buttons Undo, Save, Leave (their shortcuts: Ctrl+Z,
-// Ctrl+S, Esc) plus a reset of the zoom when the camera moved.
+// counters, and the buttons Hint, Undo, Save, Leave (their shortcuts: H,
+// Ctrl+Z, Ctrl+S, Esc) plus a reset of the zoom when the camera moved.
 #pragma once
 
 #include <string>
@@ -21,11 +21,13 @@ struct StatusInfo {
   bool can_undo = false;
   std::string undo_why;  // tooltip when undo is refused
   bool can_save = true;
+  bool can_hint = false;  // the seat at the screen has a decision to make
+  bool hinting = false;   // a hint is being thought out
   bool zoomed = false;
   bool replay = false;  // replay viewer: no undo or save
 };
 
-enum class StatusAction { None, Undo, Save, Leave, ResetView };
+enum class StatusAction { None, Hint, Undo, Save, Leave, ResetView };
 
 class StatusBar {
  public:
