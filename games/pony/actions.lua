@@ -1,0 +1,267 @@
+-- The Main Phase actions of the turn player, with their action-token (AT)
+-- costs:
+--   play a Friend (its cost, its requirement) to your home or a Problem;
+--   play a Resource (cost, requirement) where its text says;
+--   play a Main Phase Event (cost, requirement);
+--   play a Troublemaker face down to either Problem (1 AT);
+--   move one of your characters (2 AT, Swift 1);
+--   rally one of your frightened Friends (2 AT);
+--   use a Main Phase ability of one of your cards (its cost);
+--   draw a card (1 AT; not with an empty deck);
+--   end the Main Phase (unspent tokens stay for later turns).
+-- Option ids: play_<card>:<where>, play_<event>, move_<card>:<where>,
+-- rally_<card>, use_<card> (#2, #3 for repeats), draw, end; <where> is home,
+-- problem1 (seat 1's Problem), problem2, or on_<friend> for a Resource played
+-- on a Friend.
+local abilities = require("abilities")
+local board = require("board")
+local cards = require("cards")
+local effects = require("effects")
+local events = require("events")
+local filter = require("filter")
+local moves = require("moves")
+local play = require("play")
+local power = require("power")
+
+local actions = {}
+
+local EMPTY = {}
+
+actions.MOVE_COST = 2
+actions.RALLY_COST = 2
+actions.DRAW_COST = 1
+actions.TROUBLEMAKER_COST = 1
+
+-- The Move action's cost for a character: 2, 1 less with Swift, changed by
+-- a card's own text (never below 0).
+function actions.move_cost(game, snap, piece)
+  local e = snap.by[piece]
+  local cost = actions.MOVE_COST - (e.kw.swift and 1 or 0)
+  local mod = power.static_on(game, snap, piece, "cost_mod")
+  if mod and mod.action == "move" then
+    cost = cost + mod.amount
+  end
+  return math.max(cost, 0)
+end
+
+-- Unique in play (options unique = both or in_play): not while a card of that
+-- name is in play on your side.
+local function unique_blocked(game, snap, p, def)
+  if not def.keywords.unique or game:option("unique") == "deck" then
+    return false
+  end
+  for _, e in ipairs(snap.list) do
+    if e.seat == p and cards.def[e.side.id].name == def.name then
+      return true
+    end
+  end
+  return false
+end
+
+-- Adds an option; `act` says what it does (see actions.take).
+local function add(options, acts, id, label, piece, zone, act)
+  options[#options + 1] = { id = id, label = label, piece = piece, zone = zone }
+  acts[#acts + 1] = act
+end
+
+local AREA_IDS = moves.AREA_IDS
+
+-- The places a card may be played to or moved to, as (id suffix, area).
+local function areas(game, p, except)
+  local out = {}
+  for a = 0, 2 do
+    if a ~= except then
+      out[#out + 1] = { id = AREA_IDS[a], area = a, name = moves.area_name(game, p, a), zone = board.area_zone(p, a) }
+    end
+  end
+  return out
+end
+
+local function friends_of(snap, p)
+  local list = {}
+  for _, e in ipairs(snap.list) do
+    if e.seat == p and e.type == "friend" and not e.frightened then
+      list[#list + 1] = e
+    end
+  end
+  return list
+end
+
+local function card_options(game, snap, p, piece, tokens, options, acts)
+  local def = cards.of(game, piece)
+  local t = def.type
+  local base = "play_" .. def.id
+  if t == "troublemaker" then
+    if tokens >= actions.TROUBLEMAKER_COST then
+      for _, a in ipairs(areas(game, p, 0)) do
+        add(options, acts, base .. ":" .. a.id, string.format("Play %s face down to %s (%d AT)", def.name, a.name,
+          actions.TROUBLEMAKER_COST), piece, board.zone[p].tm[a.area], { kind = "troublemaker", piece = piece, area = a.area })
+      end
+    end
+    return
+  end
+  if t == "event" then
+    if abilities.event_playable(game, snap, p, piece, "main") then
+      add(options, acts, base, string.format("Play %s (%d AT): %s", def.name, def.cost, def.text), piece, nil,
+        { kind = "event", piece = piece })
+    end
+    return
+  end
+  if not abilities.affordable(game, snap, p, def) or unique_blocked(game, snap, p, def) then
+    return
+  end
+  if t == "resource" and def.placement == "friend" then
+    for _, host in ipairs(friends_of(snap, p)) do
+      add(options, acts, base .. ":on_" .. host.side.id, string.format("Play %s on %s (%d AT)", def.name, host.side.name,
+        def.cost), piece, board.zone[p].attached, { kind = "attach", piece = piece, host = host.piece })
+    end
+    return
+  end
+  local except = nil
+  if t == "resource" then
+    except = def.placement == "home" and -1 or 0
+  end
+  for _, a in ipairs(areas(game, p, except)) do
+    if not (t == "resource" and def.placement == "home" and a.area ~= 0) then
+      add(options, acts, base .. ":" .. a.id, string.format("Play %s to %s (%d AT)", def.name, a.name, def.cost), piece,
+        a.zone, { kind = "put", piece = piece, area = a.area })
+    end
+  end
+end
+
+local function piece_options(game, snap, p, tokens, options, acts)
+  for _, e in ipairs(snap.list) do
+    if e.seat == p then
+      local id, name = e.side.id, e.side.name
+      if e.frightened then
+        if tokens >= actions.RALLY_COST then
+          add(options, acts, "rally_" .. id, string.format("Rally %s (%d AT)", name, actions.RALLY_COST), e.piece, nil,
+            { kind = "rally", piece = e.piece })
+        end
+      elseif e.character and not power.static_on(game, snap, e.piece, "immobile") then
+        local cost = actions.move_cost(game, snap, e.piece)
+        if tokens >= cost then
+          for _, a in ipairs(areas(game, p, e.area)) do
+            add(options, acts, "move_" .. id .. ":" .. a.id, string.format("Move %s to %s (%d AT)", name, a.name, cost),
+              e.piece, a.zone, { kind = "move", piece = e.piece, area = a.area, cost = cost })
+          end
+        end
+      end
+      for _, ability in ipairs(not e.frightened and e.side.by_timing.main or EMPTY) do
+        local ctx = abilities.context(game, snap, e.piece, p, ability, nil, nil)
+        if abilities.usable(game, ctx, snap) then
+          add(options, acts, "use_" .. id, string.format("Use %s: %s", name, ability.text or e.side.text), e.piece, nil,
+            { kind = "use", piece = e.piece })
+          break
+        end
+      end
+    end
+  end
+end
+
+-- Every action seat p may take now: the options, and what each does
+-- (acts[id]).
+function actions.options(game, p)
+  local snap = power.snapshot(game)
+  local tokens = board.get(game, "tokens", p)
+  local options, acts = {}, {}
+  for _, piece in ipairs(game:pieces(board.zone[p].hand)) do
+    card_options(game, snap, p, piece, tokens, options, acts)
+  end
+  piece_options(game, snap, p, tokens, options, acts)
+  effects.unique_ids(options)
+  if tokens >= actions.DRAW_COST and game:count(board.zone[p].deck) > 0 then
+    add(options, acts, "draw", string.format("Draw a card (%d AT)", actions.DRAW_COST), nil, nil, { kind = "draw" })
+  end
+  add(options, acts, "end", "End the Main Phase", nil, nil, { kind = "end" })
+  local by_id = {}
+  for i, o in ipairs(options) do
+    by_id[o.id] = acts[i]
+  end
+  return options, by_id
+end
+
+local function pay(game, p, n)
+  if n > 0 then
+    board.add(game, "tokens", -n, p)
+  end
+end
+
+local function played(game, p, piece, area)
+  local where = area and moves.area_name(game, p, area) or cards.name(game, game:prop(piece, "attached_to"))
+  game:log("%s plays %s to %s", game:seat_name(p), cards.name(game, piece), where)
+  events.emit(game, { kind = "played", entered = true, card = piece, seat = p, by = p, area = area,
+    key = area and filter.key(p, area) })
+end
+
+local TAKE = {}
+
+function TAKE.put(game, p, act)
+  pay(game, p, cards.of(game, act.piece).cost)
+  play.put(game, act.piece, act.area)
+  played(game, p, act.piece, act.area)
+end
+
+function TAKE.attach(game, p, act)
+  pay(game, p, cards.of(game, act.piece).cost)
+  game:set_prop(act.piece, "attached_to", act.host)
+  game:move(act.piece, board.zone[p].attached)
+  played(game, p, act.piece, nil)
+end
+
+function TAKE.event(game, p, act)
+  local def = cards.of(game, act.piece)
+  local ability, ctx = abilities.event_playable(game, power.snapshot(game), p, act.piece, "main")
+  pay(game, p, def.cost)
+  game:move(act.piece, board.zone[p].discard)
+  game:log("%s plays %s", game:seat_name(p), def.name)
+  effects.run(game, ctx, ability.effects)
+end
+
+function TAKE.troublemaker(game, p, act)
+  pay(game, p, actions.TROUBLEMAKER_COST)
+  game:flip(act.piece, false)
+  game:move(act.piece, board.zone[p].tm[act.area])
+  game:log("%s plays a face-down Troublemaker to %s", game:seat_name(p), moves.area_name(game, p, act.area))
+end
+
+function TAKE.move(game, p, act)
+  pay(game, p, act.cost)
+  moves.move(game, act.piece, act.area, p)
+end
+
+function TAKE.rally(game, p, act)
+  pay(game, p, actions.RALLY_COST)
+  play.rally(game, act.piece)
+end
+
+function TAKE.use(game, p, act)
+  local snap = power.snapshot(game)
+  for _, ability in ipairs(cards.side(game, act.piece).by_timing.main) do
+    local ctx = abilities.context(game, snap, act.piece, p, ability, nil, nil)
+    if abilities.usable(game, ctx, snap) then
+      abilities.pay(game, ctx, ability.cost)
+      abilities.mark_used(game, ctx)
+      game:log("%s uses %s", game:seat_name(p), cards.name(game, act.piece))
+      effects.run(game, ctx, ability.effects)
+      return
+    end
+  end
+end
+
+function TAKE.draw(game, p)
+  pay(game, p, actions.DRAW_COST)
+  play.draw(game, p, 1)
+  game:log("%s draws a card", game:seat_name(p))
+end
+
+-- Carries out act (from actions.options) for seat p; false for "end".
+function actions.take(game, p, act)
+  if act.kind == "end" then
+    return false
+  end
+  TAKE[act.kind](game, p, act)
+  return true
+end
+
+return actions
