@@ -305,6 +305,18 @@ function Game:prop(piece, key) end
 ---@param value PropValue?
 function Game:set_prop(piece, key, value) end
 
+---Lets `seat` see the faces of the pieces (one id or a list) where they lie, hidden from
+---everyone else, until their zone is shuffled.
+---@param pieces PieceId|PieceId[]
+---@param seat Seat
+function Game:show(pieces, seat) end
+
+---Whether `seat` may see the piece's face now (by its zone and side, or because it was shown).
+---@param piece PieceId
+---@param seat Seat
+---@return boolean
+function Game:sees(piece, seat) end
+
 -- Counters ----------------------------------------------------------------------
 
 ---Creates a counter and returns its id.

@@ -235,7 +235,7 @@ def space(prefix, zone, kind, **kw):
 # ---------------------------------------------------------------------------
 # The table: 1600 x 1000.
 
-emit("# How Magnastorm looks in tabula-gui (the format: frontends/sfml/layout.hpp and")
+emit("# How Magnastorm looks in tabula-gui (the format: frontends/sfml/layout/layout.hpp and")
 emit("# games/goofspiel/layout.toml). Written by scripts/gen_magnastorm_layout.py from the")
 emit("# board data in games/magnastorm/data: edit the data or the script, not this file.")
 emit("#")

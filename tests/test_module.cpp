@@ -136,9 +136,9 @@ TEST_CASE("option declarations are checked", "[module]") {
   TempDir tmp;
   // `option` starts at line 5 of game.toml; the problem must be at `line`.
   const auto check = [&](const std::string& option, int line, const std::string& text) {
-    write_file(tmp.path() / "game.toml",
-               "id = \"g\"\nname = \"G\"\nversion = \"1\"\nplayers = { min = 1, max = 2 }\n" +
-                   option);
+    write_file(
+        tmp.path() / "game.toml",
+        "id = \"g\"\nname = \"G\"\nversion = \"1\"\nplayers = { min = 1, max = 2 }\n" + option);
     Problems problems;
     (void)tabula::read_manifest(tmp.path(), problems);
     INFO(option << "\n" << tabula::join(problems));
@@ -269,14 +269,14 @@ TEST_CASE("options resolve to defaults and to typed values", "[module]") {
   const Manifest m = tabula::read_manifest(kDataGame, problems);
   REQUIRE(problems.empty());
 
-  const auto defaults = tabula::resolve_options(m, {}, problems);
+  const auto defaults = tabula::resolve_options(m, {}, 2, problems);
   CHECK(problems.empty());
   CHECK(defaults.at("rounds") == OptionValue(std::int64_t{3}));
   CHECK(defaults.at("variant") == OptionValue(std::string("classic")));
   CHECK(defaults.at("open_hands") == OptionValue(false));
 
   const auto given = tabula::resolve_options(
-      m, {{"rounds", "10"}, {"variant", "quick"}, {"open_hands", "yes"}}, problems);
+      m, {{"rounds", "10"}, {"variant", "quick"}, {"open_hands", "yes"}}, 2, problems);
   CHECK(problems.empty());
   CHECK(given.at("rounds") == OptionValue(std::int64_t{10}));
   CHECK(given.at("variant") == OptionValue(std::string("quick")));
@@ -288,7 +288,7 @@ TEST_CASE("options resolve to defaults and to typed values", "[module]") {
                                                                              {"false", false},
                                                                              {"0", false},
                                                                              {"NO", false}}) {
-    CHECK(tabula::resolve_options(m, {{"open_hands", text}}, problems).at("open_hands") ==
+    CHECK(tabula::resolve_options(m, {{"open_hands", text}}, 2, problems).at("open_hands") ==
           OptionValue(value));
   }
   CHECK(problems.empty());
@@ -300,7 +300,7 @@ TEST_CASE("bad option values and unknown options are problems", "[module]") {
   REQUIRE(problems.empty());
   const auto message = [&](const std::map<std::string, std::string>& given) {
     Problems found;
-    (void)tabula::resolve_options(m, given, found);
+    (void)tabula::resolve_options(m, given, 2, found);
     REQUIRE(found.size() == 1);
     CHECK(found[0].file.empty());
     return found[0].message;
@@ -318,6 +318,45 @@ TEST_CASE("bad option values and unknown options are problems", "[module]") {
   CHECK(message({{"round", "3"}}) ==
         "unknown option 'round' for game 'datagame' (did you mean 'rounds'?) "
         "(options: rounds, variant, open_hands)");
+}
+
+TEST_CASE("per-seat options: one value per seat, given for all or for one seat", "[module]") {
+  Problems problems;
+  Manifest m = tabula::read_manifest(kDataGame, problems);
+  REQUIRE(problems.empty());
+  tabula::GameOption deck;
+  deck.name = "deck";
+  deck.type = "choice";
+  deck.values = {"red", "blue"};
+  deck.default_value = "red";
+  deck.per_seat = true;
+  m.options.push_back(deck);
+
+  const auto v = tabula::resolve_options(m, {{"deck", "blue"}, {"deck.3", "red"}}, 3, problems);
+  CHECK(problems.empty());
+  CHECK(v.at("deck.1") == OptionValue(std::string("blue")));
+  CHECK(v.at("deck.2") == OptionValue(std::string("blue")));
+  CHECK(v.at("deck.3") == OptionValue(std::string("red")));
+  CHECK(v.count("deck") == 0);
+  CHECK(tabula::resolve_options(m, {}, 2, problems).at("deck.2") ==
+        OptionValue(std::string("red")));
+  CHECK(tabula::seat_option_key("deck", 0) == "deck.1");
+
+  const auto message = [&](const std::map<std::string, std::string>& given) {
+    Problems found;
+    (void)tabula::resolve_options(m, given, 2, found);
+    REQUIRE(found.size() == 1);
+    return found[0].message;
+  };
+  CHECK(message({{"deck.3", "red"}}) ==
+        "option 'deck.3': the seat must be 1 to 2 (seats are numbered from 1)");
+  CHECK(message({{"deck.0", "red"}}) ==
+        "option 'deck.0': the seat must be 1 to 2 (seats are numbered from 1)");
+  CHECK(message({{"deck.2", "green"}}) ==
+        "option 'deck.2': \"green\" is not one of \"red\", \"blue\"");
+  CHECK(message({{"rounds.1", "4"}}) ==
+        "option 'rounds' is the same for every seat: give it as 'rounds=VALUE', not "
+        "'rounds.1=VALUE'");
 }
 
 TEST_CASE("standard search paths: extra, user, shipped; existing and each once", "[module]") {

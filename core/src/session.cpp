@@ -36,12 +36,12 @@ std::unique_ptr<Session> Session::start(std::shared_ptr<const Module> module, Ga
   const Manifest& m = module->manifest;
   const int n = static_cast<int>(setup.seats.size());
   if (n < m.min_players || n > m.max_players) {
-    problems.push_back({"", 0, m.name + " is for " + std::to_string(m.min_players) + " to " +
-                                   std::to_string(m.max_players) + " players, not " +
-                                   std::to_string(n)});
+    problems.push_back({"", 0,
+                        m.name + " is for " + std::to_string(m.min_players) + " to " +
+                            std::to_string(m.max_players) + " players, not " + std::to_string(n)});
     return nullptr;
   }
-  OptionValues options = resolve_options(m, setup.options, problems);
+  OptionValues options = resolve_options(m, setup.options, n, problems);
   if (!problems.empty()) return nullptr;
   std::unique_ptr<Session> s(new Session(module, std::move(setup), std::move(options), config));
   s->host_ = lua::Host::create(module, session_limits(config), problems);
@@ -92,6 +92,7 @@ void Session::fail(std::string message) {
 
 void Session::finish() {
   if (host_->score(results_) != lua::StepStatus::Done) return fail(host_->error());
+  results_.end_reason = state_.end_reason();
   status_ = SessionStatus::Finished;
 }
 
@@ -142,13 +143,15 @@ std::optional<std::string> Session::apply(const Choice& choice) {
   return std::nullopt;
 }
 
-bool Session::human(SeatIndex seat) const { return setup_.seats[seat].controller == "human"; }
+bool Session::human(SeatIndex seat) const {
+  return setup_.seats[seat].controller == "human";
+}
 
 UndoCheck Session::can_undo(SeatIndex seat) const {
   if (!config_.keep_snapshots) return {false, "undo is off in this session"};
   std::size_t k = choices_.size();
   while (k > 0 && choices_[k - 1].seat != seat) --k;
-  if (k == 0) return {false, "seat " + std::to_string(seat + 1) + " has not decided anything yet"};
+  if (k == 0) return {false, setup_.seats[seat].name + " has not decided anything yet"};
   --k;
   for (std::size_t i = k + 1; i < choices_.size(); ++i)
     if (choices_[i].seat != seat && human(choices_[i].seat))
@@ -224,6 +227,8 @@ std::optional<std::string> Session::check_scenario(const std::filesystem::path& 
   return std::nullopt;
 }
 
-View Session::view(SeatIndex seat) const { return View(*this, seat); }
+View Session::view(SeatIndex seat) const {
+  return View(*this, seat);
+}
 
 }  // namespace tabula

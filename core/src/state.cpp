@@ -19,6 +19,7 @@ void State::reset(std::vector<SeatInfo> seats, std::uint64_t seed) {
   turn_order_.clear();
   for (SeatIndex s = 0; s < seat_count(); ++s) turn_order_.push_back(s);
   flow_ = FlowPosition{};
+  end_reason_.clear();
   rng_ = Rng(seed);
   random_draws_ = 0;
   reveals_.assign(seats_.size(), 0);
@@ -64,6 +65,10 @@ int State::position(PieceId piece) const {
 std::uint32_t State::sight(PieceId id) const {
   const Piece& p = pieces_[id - 1];
   if (p.zone == 0) return 0;
+  return zone_sight(p) | p.shown;
+}
+
+std::uint32_t State::zone_sight(const Piece& p) const {
   const Zone& z = zones_[p.zone - 1];
   const std::uint32_t owner_bit = p.owner == kNoSeat ? 0u : (1u << p.owner);
   switch (z.visibility) {
@@ -74,7 +79,7 @@ std::uint32_t State::sight(PieceId id) const {
     case Visibility::Nobody:
       return 0;
     case Visibility::Top:  // the top piece shows its face, if it is face up
-      if (z.pieces.empty() || z.pieces.back() != id) return 0u;
+      if (z.pieces.empty() || z.pieces.back() != p.id) return 0u;
       return p.face_up ? all_seats() : owner_bit;
   }
   return 0;
@@ -133,7 +138,8 @@ void State::move_piece(PieceId id, ZoneId to, int pos) {
   list.insert(list.begin() + pos, id);
   p.zone = to;
   note_reveals(id, before);
-  if (old_top_below != 0 && zones_[pieces_[old_top_below - 1].zone - 1].visibility == Visibility::Top)
+  if (old_top_below != 0 &&
+      zones_[pieces_[old_top_below - 1].zone - 1].visibility == Visibility::Top)
     note_reveals(old_top_below, 0);
 }
 
@@ -146,6 +152,12 @@ void State::set_face(PieceId id, bool face_up) {
 void State::set_owner(PieceId id, SeatIndex owner) {
   const std::uint32_t before = sight(id);
   pieces_[id - 1].owner = owner;
+  note_reveals(id, before);
+}
+
+void State::show(PieceId id, std::uint32_t seats) {
+  const std::uint32_t before = sight(id);
+  pieces_[id - 1].shown |= seats & all_seats();
   note_reveals(id, before);
 }
 
@@ -170,12 +182,15 @@ void State::erase_prop(PieceId id, std::string_view key) {
   }
 }
 
-void State::set_counter(CounterId id, std::int64_t value) { counters_[id - 1].value = value; }
+void State::set_counter(CounterId id, std::int64_t value) {
+  counters_[id - 1].value = value;
+}
 
 void State::shuffle_zone(ZoneId zone) {
   auto& list = zones_[zone - 1].pieces;
   const PieceId old_top = list.empty() ? 0 : list.back();
   shuffle_items(list);
+  for (PieceId id : list) pieces_[id - 1].shown = 0;  // where each one went is unknown now
   if (old_top != 0 && zones_[zone - 1].visibility == Visibility::Top && list.back() != old_top)
     note_reveals(list.back(), 0);
 }
@@ -199,6 +214,7 @@ std::uint64_t State::hash() const {
   }
   for (const Piece& p : pieces_) {
     h.add(p.def).add(static_cast<std::int32_t>(p.kind)).add(p.owner).add(p.face_up).add(p.zone);
+    if (p.shown) h.add(static_cast<std::uint64_t>(p.shown));  // only when set: hashes of games without show stay as they were
     for (const auto& [k, v] : p.props) {
       h.add(k);
       hash_prop(h, v);
@@ -207,7 +223,10 @@ std::uint64_t State::hash() const {
   for (const Counter& c : counters_) h.add(c.name).add(c.seat).add(c.value).add(c.min).add(c.max);
   for (SeatIndex s : turn_order_) h.add(s);
   h.add(flow_.setup_done).add(flow_.round).add(flow_.phase).add(flow_.turn);
-  h.add(flow_.current).add(flow_.last).add(static_cast<std::uint64_t>(flow_.played)).add(flow_.over);
+  h.add(flow_.current)
+      .add(flow_.last)
+      .add(static_cast<std::uint64_t>(flow_.played))
+      .add(flow_.over);
   for (std::uint64_t w : rng_.words()) h.add(w);
   return h.value();
 }

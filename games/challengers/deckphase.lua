@@ -85,6 +85,9 @@ function deckphase.trim(game, seats, z)
   for _, p in ipairs(seats) do
     local deck = game:zone("deck", p)
     if game:count(deck) > 0 then
+      -- A player looks through their own deck to thin it: they see the
+      -- cards, the other players do not.
+      game:show(game:pieces(deck), p)
       requests[p] = { prompt = "Remove any number of cards from your deck", min = 0, max = game:count(deck),
         pieces = sorted_cards(game, deck) }
       any = true

@@ -10,9 +10,9 @@
 #include <set>
 #include <string>
 
-#include "layout_loader.hpp"
-#include "piece_catalog.hpp"
-#include "scene_builder.hpp"
+#include "layout/layout_loader.hpp"
+#include "layout/piece_catalog.hpp"
+#include "scene/scene_builder.hpp"
 #include "tabula/module.hpp"
 #include "tabula/session.hpp"
 

@@ -24,7 +24,8 @@ struct GameOption {
   std::string default_value;
   std::vector<std::string> values;  // for "choice"
   std::int64_t min = 0, max = 0;    // for "int"
-  bool hidden = false;  // for tests and tools: launchers do not offer it to players
+  bool hidden = false;              // for tests and tools: launchers do not offer it to players
+  bool per_seat = false;            // each seat has its own value: "name.1", "name.2", ...
 };
 
 struct Manifest {
@@ -83,13 +84,17 @@ struct Module {
 
 // Finds the game `id` on the search path and loads it.
 [[nodiscard]] std::shared_ptr<const Module> load_game(const std::string& id,
-                                                      const SearchPaths& paths,
-                                                      Problems& problems);
+                                                      const SearchPaths& paths, Problems& problems);
 
 // Checks `given` (name -> text) against the declared options and fills in
-// defaults. Unknown names and bad values are problems.
+// defaults. Unknown names and bad values are problems. A per-seat option is
+// given as "name.S" for seat S (from 1) or as "name" for every seat, and
+// resolves to one value per seat under "name.1" ... "name.<seats>".
 [[nodiscard]] OptionValues resolve_options(const Manifest& manifest,
                                            const std::map<std::string, std::string>& given,
-                                           Problems& problems);
+                                           int seats, Problems& problems);
+
+// The key of seat `seat`'s (0-based) value of per-seat option `name`: "name.S".
+[[nodiscard]] std::string seat_option_key(const std::string& name, int seat);
 
 }  // namespace tabula

@@ -36,6 +36,9 @@ struct Piece {
   SeatIndex owner = kNoSeat;
   bool face_up = true;
   ZoneId zone = 0;
+  // Seats (bits) the rules showed the face to (game:show): they see it
+  // wherever it lies until its zone is shuffled. Nobody else does.
+  std::uint32_t shown = 0;
   std::vector<std::pair<std::string, PropValue>> props;  // few, so a vector
 };
 
@@ -44,8 +47,8 @@ struct Zone {
   std::string name;
   SeatIndex owner = kNoSeat;
   Visibility visibility = Visibility::Public;
-  std::string kind;               // deck, hand, row, pile, space, track: a hint for frontends
-  std::vector<PieceId> pieces;    // bottom first: pieces.back() is the top
+  std::string kind;             // deck, hand, row, pile, space, track: a hint for frontends
+  std::vector<PieceId> pieces;  // bottom first: pieces.back() is the top
 };
 
 struct Counter {
@@ -66,14 +69,14 @@ struct SeatInfo {
 // to know which step comes next.
 struct FlowPosition {
   bool setup_done = false;
-  int round = 0;        // 1-based once the first round starts
-  int phase = -1;       // index into the module's phases, -1 before a round
-  int turn = 0;         // turns taken in the current phase
+  int round = 0;                // 1-based once the first round starts
+  int phase = -1;               // index into the module's phases, -1 before a round
+  int turn = 0;                 // turns taken in the current phase
   SeatIndex current = kNoSeat;  // seat whose turn runs, or kNoSeat
   SeatIndex last = kNoSeat;     // seat of the last turn in this phase: the next
                                 // turn goes to the seat after it in turn order
   std::uint32_t played = 0;     // seats (bits) that had a turn in this phase
-  bool over = false;    // set by end_game() or the round limit
+  bool over = false;            // set by end_game() or the round limit
 };
 
 class State {
@@ -91,6 +94,9 @@ class State {
   [[nodiscard]] const FlowPosition& flow() const { return flow_; }
   FlowPosition& flow() { return flow_; }
   void set_turn_order(std::vector<SeatIndex> order) { turn_order_ = std::move(order); }
+  // Why the game ended, for players (not hashed: it explains, it decides nothing).
+  [[nodiscard]] const std::string& end_reason() const { return end_reason_; }
+  void set_end_reason(std::string reason) { end_reason_ = std::move(reason); }
 
   // --- lookups (ids are checked: out-of-range ids return nullptr) -------------
   [[nodiscard]] const Piece* piece(PieceId id) const;
@@ -127,6 +133,9 @@ class State {
   void move_piece(PieceId piece, ZoneId to, int pos);
   void set_face(PieceId piece, bool face_up);
   void set_owner(PieceId piece, SeatIndex owner);
+  // Lets the seats in `seats` (bits) see the face of `piece` where it lies,
+  // until its zone is shuffled; a reveal for undo.
+  void show(PieceId piece, std::uint32_t seats);
   void set_prop(PieceId piece, std::string_view key, PropValue value);
   void erase_prop(PieceId piece, std::string_view key);
   void set_counter(CounterId id, std::int64_t value);
@@ -138,6 +147,8 @@ class State {
  private:
   // Visibility of `piece` as a seat bitmask (bit i = seat i may see it).
   [[nodiscard]] std::uint32_t sight(PieceId piece) const;
+  // The part of sight() that the piece's zone, face and owner give.
+  [[nodiscard]] std::uint32_t zone_sight(const Piece& piece) const;
   // Counts, per seat, pieces that became visible since the masks in `before`.
   void note_reveals(PieceId piece, std::uint32_t before);
   [[nodiscard]] std::uint32_t all_seats() const { return (1u << seats_.size()) - 1u; }
@@ -148,6 +159,7 @@ class State {
   std::vector<Counter> counters_;
   std::vector<SeatIndex> turn_order_;
   FlowPosition flow_;
+  std::string end_reason_;
   Rng rng_;
   std::uint64_t random_draws_ = 0;
   std::vector<std::uint32_t> reveals_;

@@ -1,4 +1,5 @@
 // Bindings for the game as a whole: seats, options, flow, log, randomness.
+#include <cstdio>
 #include <variant>
 
 #include "lua/largs.hpp"
@@ -23,11 +24,29 @@ int lgame_seat_color(lua_State* L) {
   return 1;
 }
 
+const GameOption* lgame_declared(const Host& host, const char* name) {
+  for (const GameOption& o : host.module().manifest.options)
+    if (o.name == name) return &o;
+  return nullptr;
+}
+
+// game:option(name [, seat]): a per-seat option needs the seat, a shared one
+// refuses it (a slip that would otherwise read the wrong value silently).
 int lgame_option(lua_State* L) {
-  const OptionValues& options = *largs_self(L).context().options;
+  const Host& host = largs_self(L);
   const char* name = luaL_checkstring(L, 2);
-  const auto it = options.find(name);
-  if (it == options.end()) return luaL_argerror(L, 2, lua_pushfstring(L, "no option '%s'", name));
+  const SeatIndex seat = largs_optseat(L, 3);
+  const GameOption* decl = lgame_declared(host, name);
+  if (!decl) return luaL_argerror(L, 2, lua_pushfstring(L, "no option '%s'", name));
+  if (decl->per_seat && seat == kNoSeat)
+    return luaL_argerror(L, 3, lua_pushfstring(L, "seat expected: option '%s' is per seat", name));
+  if (!decl->per_seat && seat != kNoSeat)
+    return luaL_argerror(L, 3, lua_pushfstring(L, "option '%s' is the same for every seat", name));
+  char key[128];
+  std::snprintf(key, sizeof key, decl->per_seat ? "%s.%d" : "%s", name, seat + 1);
+  const OptionValues& options = *host.context().options;
+  const auto it = options.find(key);
+  if (it == options.end()) return luaL_argerror(L, 2, lua_pushfstring(L, "no option '%s'", key));
   if (const bool* b = std::get_if<bool>(&it->second)) lua_pushboolean(L, *b);
   if (const std::int64_t* i = std::get_if<std::int64_t>(&it->second)) lua_pushinteger(L, *i);
   if (const std::string* s = std::get_if<std::string>(&it->second)) lua_pushstring(L, s->c_str());
@@ -72,7 +91,8 @@ int lgame_set_turn_order(lua_State* L) {
   State& s = largs_state(L);
   luaL_checktype(L, 2, LUA_TTABLE);
   const int n = s.seat_count();
-  if (luaL_len(L, 2) != n) return luaL_argerror(L, 2, lua_pushfstring(L, "must list all %d seats", n));
+  if (luaL_len(L, 2) != n)
+    return luaL_argerror(L, 2, lua_pushfstring(L, "must list all %d seats", n));
   std::uint32_t seen = 0;
   SeatIndex order[32];
   for (int i = 1; i <= n; ++i) {
@@ -88,8 +108,13 @@ int lgame_set_turn_order(lua_State* L) {
   return 0;
 }
 
+// game:end_game([reason]): the game ends after this step; the reason is what
+// the end screen tells the players.
 int lgame_end_game(lua_State* L) {
-  largs_state(L).flow().over = true;
+  const char* reason = luaL_optstring(L, 2, nullptr);
+  State& state = largs_state(L);
+  state.flow().over = true;
+  if (reason) state.set_end_reason(reason);
   return 0;
 }
 
@@ -103,7 +128,8 @@ int lgame_log(lua_State* L) {
   lua_getfield(L, -1, "format");
   for (int i = 2; i <= n; ++i) lua_pushvalue(L, i);
   // Protected, so that a bad format names the script line that called log.
-  if (lua_pcall(L, n - 1, 1, 0) != LUA_OK) return luaL_error(L, "game:log: %s", lua_tostring(L, -1));
+  if (lua_pcall(L, n - 1, 1, 0) != LUA_OK)
+    return luaL_error(L, "game:log: %s", lua_tostring(L, -1));
   const char* text = lua_tostring(L, -1);
   Event e;
   e.kind = EventKind::Message;
@@ -121,17 +147,24 @@ int lgame_random(lua_State* L) {
   return 1;
 }
 
-const luaL_Reg lgame_funcs[] = {
-    {"players", lgame_players},     {"seat_name", lgame_seat_name},
-    {"seat_color", lgame_seat_color}, {"option", lgame_option},
-    {"round", lgame_round},         {"phase", lgame_phase},
-    {"current", lgame_current},     {"turn_order", lgame_turn_order},
-    {"set_turn_order", lgame_set_turn_order}, {"end_game", lgame_end_game},
-    {"log", lgame_log},             {"random", lgame_random},
-    {nullptr, nullptr}};
+const luaL_Reg lgame_funcs[] = {{"players", lgame_players},
+                                {"seat_name", lgame_seat_name},
+                                {"seat_color", lgame_seat_color},
+                                {"option", lgame_option},
+                                {"round", lgame_round},
+                                {"phase", lgame_phase},
+                                {"current", lgame_current},
+                                {"turn_order", lgame_turn_order},
+                                {"set_turn_order", lgame_set_turn_order},
+                                {"end_game", lgame_end_game},
+                                {"log", lgame_log},
+                                {"random", lgame_random},
+                                {nullptr, nullptr}};
 
 }  // namespace
 
-void lgame_open(lua_State* L) { luaL_setfuncs(L, lgame_funcs, 0); }
+void lgame_open(lua_State* L) {
+  luaL_setfuncs(L, lgame_funcs, 0);
+}
 
 }  // namespace tabula::lua

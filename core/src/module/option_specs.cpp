@@ -114,6 +114,7 @@ GameOption read_option(const std::string& name, const toml::node& node, const st
   option.label = keys.string("label").value_or(name);
   option.description = keys.string("description").value_or("");
   option.hidden = keys.boolean("hidden").value_or(false);
+  option.per_seat = keys.boolean("per_seat").value_or(false);
   option.type = keys.string("type", true).value_or("");
   if (!option.type.empty() &&
       std::find(kOptionTypes.begin(), kOptionTypes.end(), option.type) == kOptionTypes.end()) {

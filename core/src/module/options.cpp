@@ -71,22 +71,61 @@ std::string unknown_option(const Manifest& manifest, const std::string& name) {
          (names.empty() ? " (it has no options)" : " (options: " + data::list_plain(names) + ")");
 }
 
+// Checks a given key: "name" of a declared option, or "name.S" of a per-seat
+// option with S a seat from 1.
+void check_given_key(const Manifest& manifest, const std::string& key, int seats,
+                     Problems& problems) {
+  const std::size_t dot = key.rfind('.');
+  const std::string name = dot == std::string::npos ? key : key.substr(0, dot);
+  const GameOption* option = find_option(manifest, name);
+  if (!option) return problems.push_back({"", 0, unknown_option(manifest, name)});
+  if (dot == std::string::npos) return;
+  const std::optional<std::int64_t> s = parse_int(key.substr(dot + 1));
+  if (!option->per_seat) {
+    return problems.push_back({"", 0,
+                               "option '" + name + "' is the same for every seat: give it as '" +
+                                   name + "=VALUE', not '" + key + "=VALUE'"});
+  }
+  if (!s || *s < 1 || *s > seats) {
+    problems.push_back({"", 0,
+                        "option '" + key + "': the seat must be 1 to " + std::to_string(seats) +
+                            " (seats are numbered from 1)"});
+  }
+}
+
+// Resolves `option` from `text` into `values` under `key`.
+void resolve_one(const GameOption& option, const std::string& key, const std::string& text,
+                 OptionValues& values, Problems& problems) {
+  Parsed parsed = parse_option(option, text);
+  if (parsed.value) {
+    values.emplace(key, std::move(*parsed.value));
+  } else {
+    problems.push_back({"", 0, "option '" + key + "': " + parsed.error});
+  }
+}
+
 }  // namespace
 
+std::string seat_option_key(const std::string& name, int seat) {
+  return name + "." + std::to_string(seat + 1);
+}
+
 OptionValues resolve_options(const Manifest& manifest,
-                             const std::map<std::string, std::string>& given, Problems& problems) {
-  for (const auto& [name, text] : given) {
-    if (!find_option(manifest, name)) problems.push_back({"", 0, unknown_option(manifest, name)});
-  }
+                             const std::map<std::string, std::string>& given, int seats,
+                             Problems& problems) {
+  for (const auto& entry : given) check_given_key(manifest, entry.first, seats, problems);
   OptionValues values;
   for (const GameOption& option : manifest.options) {
     auto it = given.find(option.name);
     const std::string& text = it == given.end() ? option.default_value : it->second;
-    Parsed parsed = parse_option(option, text);
-    if (parsed.value) {
-      values.emplace(option.name, std::move(*parsed.value));
-    } else {
-      problems.push_back({"", 0, "option '" + option.name + "': " + parsed.error});
+    if (!option.per_seat) {
+      resolve_one(option, option.name, text, values, problems);
+      continue;
+    }
+    for (int s = 0; s < seats; ++s) {
+      const std::string key = seat_option_key(option.name, s);
+      auto own = given.find(key);
+      resolve_one(option, key, own == given.end() ? text : own->second, values, problems);
     }
   }
   return values;

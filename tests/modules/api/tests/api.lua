@@ -8,6 +8,40 @@ end
 
 return {
   {
+    name = "show: one seat sees a hidden piece until its zone is shuffled",
+    players = 2,
+    check = function(game)
+      local deck = game:new_zone({ name = "secret_deck", visibility = "nobody" })
+      local a = game:new_piece({ def = "ace", zone = deck })
+      local k = game:new_piece({ def = "king", zone = deck })
+      assert(not game:sees(a, 1) and not game:sees(a, 2))
+      game:show({ a, k }, 1)
+      assert(game:sees(a, 1) and game:sees(k, 1), "shown to seat 1")
+      assert(not game:sees(a, 2), "still hidden from seat 2")
+      game:move(a, game:new_zone({ name = "box", visibility = "nobody" }))
+      assert(game:sees(a, 1) and not game:sees(a, 2), "seat 1 still knows the card it was shown")
+      raises(function() game:show({ k, 999 }, 2) end, "bad argument #1 to 'show' (entry 2 is not a piece)")
+      assert(not game:sees(k, 2), "a refused show shows nothing")
+      raises(function() game:show(k, 3) end, "bad argument #2 to 'show'")
+      game:shuffle(deck)
+      assert(not game:sees(k, 1), "a shuffle ends what the seat knew")
+    end,
+  },
+  {
+    name = "per-seat options: each seat's own value, the seat required",
+    players = 3,
+    options = { handicap = "1", ["handicap.2"] = "4" },
+    check = function(game)
+      assert(game:option("handicap", 1) == 1 and game:option("handicap", 3) == 1)
+      assert(game:option("handicap", 2) == 4)
+      assert(game:option("fast") == false)
+      raises(function() game:option("handicap") end,
+        "bad argument #2 to 'option' (seat expected: option 'handicap' is per seat)")
+      raises(function() game:option("fast", 1) end, "option 'fast' is the same for every seat")
+      raises(function() game:option("handicap", 4) end, "bad argument #2 to 'option'")
+    end,
+  },
+  {
     name = "pieces requests number repeated definitions",
     players = 1,
     choices = { { 1, { "ace", "ace#2" } } },

@@ -1,0 +1,43 @@
+// The command line of tabula-gui. The flags --game, --seats, --seed,
+// --option, --autoplay, --screenshot, --frames and --size are a public
+// contract (tests outside this repository use them exactly).
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace tabula::gui {
+
+struct GuiOptions {
+  std::string game;   // start straight into this game
+  std::string seats;  // "human,random"
+  std::optional<std::uint64_t> seed;
+  std::vector<std::string> options;     // "k=v"
+  bool autoplay = false;                // bots take every seat
+  std::string screenshot;               // PNG to save, then exit
+  int frames = 0;                       // frames before the screenshot (0: default)
+  unsigned width = 1280, height = 720;  // --size WxH
+  std::vector<std::string> games_paths;
+  std::vector<std::string> mods_paths;
+  // Beyond the contract:
+  int bot_delay_ms = -1;            // pause before a bot acts (-1: default)
+  std::vector<std::string> script;  // scripted input steps (--click-option, --input)
+  int bench_frames = 0;             // measure this many frames and report
+  std::string replay;               // open this replay in the viewer
+  std::string load;                 // continue this saved game
+  bool fullscreen = false;
+  double timeout = 0;  // give up after this many seconds (automation)
+
+  // An automated run: no person is expected to watch or click.
+  [[nodiscard]] bool automated() const {
+    return !screenshot.empty() || bench_frames > 0 || !script.empty();
+  }
+};
+
+// Parses argv; returns false (after printing usage or the error) when the
+// program should exit with `code`.
+bool parse_gui_options(int argc, char** argv, GuiOptions& out, int& code);
+
+}  // namespace tabula::gui

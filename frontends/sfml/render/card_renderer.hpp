@@ -1,0 +1,68 @@
+// Draws cards procedurally from their data and the layout's card style: a
+// frame coloured by type (or owner), the name, numbers in corner badges, an
+// image or a generated emblem, wrapped rules text; and the back for hidden
+// cards. Small cards drop detail so they stay legible.
+#pragma once
+
+#include <filesystem>
+#include <string>
+
+#include <SFML/Graphics.hpp>
+
+#include "layout/layout.hpp"
+#include "platform/assets.hpp"
+#include "render/sprite_cache.hpp"
+#include "tabula/data.hpp"
+
+namespace tabula::gui {
+
+// What one card shows.
+struct CardFace {
+  const CardStyle* style = nullptr;
+  const DataEntry* entry = nullptr;  // null: no data (title from the def)
+  std::string def;
+  bool hidden = false;     // draw the back
+  bool face_down = false;  // visible to this seat but lying face down
+  bool has_owner = false;
+  sf::Color owner_colour;
+};
+
+class CardRenderer {
+ public:
+  // `cached`: keep each drawn card as a texture and reuse it (the table);
+  // off for one-off pictures.
+  CardRenderer(Assets& assets, std::filesystem::path game_dir, bool cached = true)
+      : assets_(assets), game_dir_(std::move(game_dir)), cached_(cached) {}
+
+  // Draws `card` into `rect` (pixels), turned by `rotation` degrees about its
+  // centre. `lift` 0..1 raises the shadow (hover, selection); `squash` < 1
+  // narrows it (a card turning over).
+  void draw(sf::RenderTarget& target, const CardFace& card, sf::FloatRect rect, float rotation,
+            float lift = 0.f, float squash = 1.f) const;
+  // The frame colour: by type field, by owner, or the style's.
+  [[nodiscard]] sf::Color frame_colour(const CardFace& card) const;
+  // A style used when the layout has none (title = name, text = text).
+  [[nodiscard]] static const CardStyle& fallback_style();
+
+ private:
+  void draw_direct(sf::RenderTarget& t, const CardFace& card, sf::Vector2f size,
+                   const sf::RenderStates& s, float lift) const;
+  [[nodiscard]] std::string key(const CardFace& card, sf::Vector2u size) const;
+  void draw_face(sf::RenderTarget& t, const CardFace& card, sf::Vector2f size,
+                 const sf::RenderStates& s) const;
+  void draw_back(sf::RenderTarget& t, const CardStyle& style, sf::Vector2f size,
+                 const sf::RenderStates& s) const;
+  void draw_art(sf::RenderTarget& t, const CardFace& card, sf::FloatRect box, sf::Color frame,
+                float u, const sf::RenderStates& s) const;
+  void draw_numbers(sf::RenderTarget& t, const CardFace& card, sf::FloatRect inner, sf::Color frame,
+                    float u, const sf::RenderStates& s) const;
+  void draw_text_box(sf::RenderTarget& t, const std::string& text, sf::FloatRect box, sf::Color ink,
+                     float u, const sf::RenderStates& s) const;
+
+  Assets& assets_;
+  std::filesystem::path game_dir_;
+  bool cached_;
+  mutable SpriteCache cache_{320};
+};
+
+}  // namespace tabula::gui

@@ -1,0 +1,27 @@
+// A game's cover, drawn from the game itself: its table colours, a fan of
+// its own cards (faces from its data, one back), and its name. Games without
+// cards get a scatter of tokens in seat colours.
+#pragma once
+
+#include <SFML/Graphics/Rect.hpp>
+
+#include "game/game_catalog.hpp"
+#include "render/sprite_cache.hpp"
+#include "widgets/ui.hpp"
+
+namespace tabula::gui {
+
+class CoverArt {
+ public:
+  // Draws the cover of `game` into `rect`; `big` adds the summary line.
+  // With a cache, the picture is drawn once per game, size and load state.
+  static void draw(Ui& ui, const CatalogGame& game, sf::FloatRect rect, bool big,
+                   SpriteCache* cache = nullptr);
+
+ private:
+  static void paint(Ui& ui, const CatalogGame& game, sf::FloatRect rect, bool big);
+  static void draw_cards(Ui& ui, const CatalogGame& game, sf::FloatRect rect);
+  static void draw_tokens(Ui& ui, const CatalogGame& game, sf::FloatRect rect);
+};
+
+}  // namespace tabula::gui

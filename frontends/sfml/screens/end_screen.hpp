@@ -1,0 +1,35 @@
+// The end of a game, over the final table: the ranking with medals, each
+// seat's score and the game's score breakdown, and what to do next: play
+// again with the same seats, watch the replay, or go back to the games. The
+// panel folds away to look at the final table.
+#pragma once
+
+#include "screens/app_context.hpp"
+#include "screens/screen.hpp"
+
+namespace tabula::gui {
+
+class TableScreen;
+
+class EndScreen : public Screen {
+ public:
+  EndScreen(AppContext& ctx, TableScreen& table);
+
+  void update(float dt) override { age_ += dt; }
+  void frame(Ui& ui) override;
+  [[nodiscard]] bool opaque() const override { return false; }
+  [[nodiscard]] std::string name() const override { return "end"; }
+  [[nodiscard]] bool finished() const override { return age_ > 0.45f; }
+  [[nodiscard]] std::optional<sf::Vector2f> locate(const std::string& target) const override;
+
+ private:
+  void draw_results(Ui& ui, sf::FloatRect panel);
+
+  AppContext& ctx_;
+  TableScreen& table_;
+  float age_ = 0.f;
+  bool folded_ = false;
+  sf::FloatRect again_;
+};
+
+}  // namespace tabula::gui

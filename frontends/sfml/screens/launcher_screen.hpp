@@ -1,0 +1,55 @@
+// The launcher: every game found (with its cover, player range and summary),
+// the setup of the chosen game (players, seats, options, seed) and Start;
+// saved games to continue and replays to watch; and the problems of games
+// that cannot be loaded, with file and line.
+#pragma once
+
+#include <map>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "game/game_catalog.hpp"
+#include "platform/save_store.hpp"
+#include "render/sprite_cache.hpp"
+#include "screens/app_context.hpp"
+#include "screens/screen.hpp"
+#include "screens/setup_form.hpp"
+
+namespace tabula::gui {
+
+class LauncherScreen : public Screen {
+ public:
+  LauncherScreen(AppContext& ctx, Problems problems);
+
+  void frame(Ui& ui) override;
+  [[nodiscard]] std::string name() const override { return "launcher"; }
+  [[nodiscard]] std::optional<sf::Vector2f> locate(const std::string& target) const override;
+
+ private:
+  void draw_header(Ui& ui, sf::FloatRect r);
+  // Up and Down pick the previous and the next game.
+  void step_selection(Ui& ui);
+  void draw_games(Ui& ui, sf::FloatRect r);
+  void draw_saves(Ui& ui, sf::FloatRect r);
+  void draw_detail(Ui& ui, sf::FloatRect r);
+  void draw_problems(Ui& ui, sf::FloatRect r, const std::string& title, const Problems& problems);
+  void start();
+  void open(const std::filesystem::path& file, bool replay);
+  [[nodiscard]] std::string game_name(const std::string& id);
+
+  AppContext& ctx_;
+  GameCatalog catalog_;
+  std::vector<SaveInfo> saves_;
+  std::map<std::string, std::unique_ptr<SetupForm>> forms_;
+  std::size_t selected_ = 0;
+  float games_scroll_ = 0.f;
+  float saves_scroll_ = 0.f;
+  std::string open_path_;
+  Problems start_problems_;  // why the last Start or Continue failed
+  sf::FloatRect start_button_;
+  bool first_frame_ = true;
+  SpriteCache covers_{32};
+};
+
+}  // namespace tabula::gui

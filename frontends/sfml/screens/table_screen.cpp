@@ -1,0 +1,388 @@
+#include "screens/table_screen.hpp"
+
+#include <algorithm>
+#include <iostream>
+
+#include "platform/save_store.hpp"
+#include "screens/cover_screen.hpp"
+#include "screens/end_screen.hpp"
+#include "screens/game_factory.hpp"
+#include "screens/replay_screen.hpp"
+#include "table/status_bar.hpp"
+#include "tabula/replay.hpp"
+#include "widgets/colour.hpp"
+#include "widgets/theme.hpp"
+
+namespace tabula::gui {
+
+TableScreen::TableScreen(AppContext& ctx, std::unique_ptr<TableKit> kit,
+                         std::unique_ptr<GameController> game, const Problems& notes)
+    : ctx_(ctx),
+      kit_(std::move(kit)),
+      game_(std::move(game)),
+      bots_(ctx.bot_delay(), ctx.turbo() ? 12.0 : 0.0) {
+  for (const Problem& p : notes) {
+    std::cerr << "tabula-gui: " << p.to_string() << '\n';
+    toasts_.push(p.to_string(), Toasts::Kind::Error, 8.f);
+  }
+  kit_->prepare(game_->session().view(0));  // zones and counters only: the same for every seat
+  if (game_->status() == SessionStatus::Failed)
+    std::cerr << "tabula-gui: the game stopped:\n" << game_->session().error() << '\n';
+  game_->autosave();
+}
+
+void TableScreen::update(float dt) {
+  kit_->table().update(dt);
+  bots_.update(*game_, dt, kit_->table().animating() || cover_open_, bot_error_);
+  if (game_->status() == SessionStatus::Finished && !kit_->table().animating()) end_wait_ += dt;
+  if (!bot_error_.empty()) {
+    toasts_.push(bot_error_, Toasts::Kind::Error, 8.f);
+    bots_.pause(true);
+    bot_error_.clear();
+  }
+}
+
+std::string TableScreen::idle_text() const {
+  const Session& s = game_->session();
+  if (s.status() == SessionStatus::Finished) return "Game over";
+  if (s.status() == SessionStatus::Failed) return "The game stopped with an error";
+  std::string names;
+  const auto waiting = game_->waiting();
+  for (std::size_t i = 0; i < waiting.size(); ++i) {
+    if (i) names += i + 1 == waiting.size() ? " and " : ", ";
+    names += s.setup().seats[static_cast<std::size_t>(waiting[i])].name;
+  }
+  return names.empty() ? "" : "Waiting for " + names;
+}
+
+void TableScreen::sync() {
+  const SeatIndex viewer = game_->viewer();
+  if (viewer == kNoSeat) return;  // nobody took the seat yet: the cover is up
+  if (game_->revision() == seen_revision_ && viewer == seen_viewer_) return;
+  const Session& s = game_->session();
+  const View view = s.view(viewer);
+  kit_->prepare(view);
+  const auto& events = s.events();
+  const bool undone = events.size() < logged_events_;
+  if (undone) {
+    log_.clear();
+    logged_events_ = 0;
+  }
+  const std::size_t from = std::min(game_->events_shown(), events.size());
+  const bool animate = !undone && seen_revision_ != static_cast<std::uint64_t>(-1) && !ctx_.turbo();
+  kit_->table().show(view, viewer, events, from, animate);
+  log_.add(kit_->narrator().narrate(s, game_->humans(), logged_events_, events.size()));
+  logged_events_ = events.size();
+  game_->mark_events_shown();
+  const Request* request =
+      game_->cover_pending() || !game_->is_human(viewer) ? nullptr : view.request();
+  if (!request || !decision_.same_as(*request)) bar_.collapse();
+  decision_.set(request);
+  bar_info_.labels = request ? kit_->option_labels(*request, view) : std::vector<std::string>{};
+  bar_info_.on_table = request ? table_targets(*request) : std::vector<bool>{};
+  bar_info_.who = s.setup().seats[static_cast<std::size_t>(viewer)].name;
+  bar_info_.colour = seat_colour(s.setup().seats[static_cast<std::size_t>(viewer)].color, viewer);
+  bar_info_.idle = idle_text();
+  panels_ = PlayerPanels::collect(view, kit_->layout(), s.setup(), viewer, game_->waiting());
+  if (s.status() == SessionStatus::Finished) {
+    for (const SeatResult& r : s.results().seats) {
+      if (r.seat < 0 || r.seat >= static_cast<int>(panels_.size())) continue;
+      char score[64];
+      std::snprintf(score, sizeof score, "%g", r.score.empty() ? 0.0 : r.score.front());
+      panels_[static_cast<std::size_t>(r.seat)].score =
+          (r.rank == 1 ? "Winner \xC2\xB7 " : "#" + std::to_string(r.rank) + " \xC2\xB7 ") +
+          std::string(score) + " points";
+    }
+  }
+  menu_.close();
+  seen_revision_ = game_->revision();
+  seen_viewer_ = viewer;
+}
+
+std::vector<bool> TableScreen::table_targets(const Request& request) const {
+  // As the table matches a click: by the piece when the option names one, else by its zone.
+  const Scene& scene = kit_->table().scene();
+  std::vector<bool> out;
+  for (const Option& o : request.options)
+    out.push_back(o.piece ? scene.piece(o.piece) != nullptr : o.zone && scene.zone(o.zone));
+  return out;
+}
+
+void TableScreen::apply(const Choice& choice) {
+  if (auto why = game_->apply(choice)) {
+    toasts_.push("Not allowed: " + *why, Toasts::Kind::Error);
+    return;
+  }
+  if (ctx_.options.automated()) {
+    std::cout << "tabula-gui: seat " << choice.seat + 1 << " chose";
+    for (const std::string& p : choice.picks) std::cout << ' ' << p;
+    std::cout << std::endl;
+  }
+  decision_.clear();
+}
+
+void TableScreen::pick(int option) {
+  if (auto choice = decision_.pick(option)) apply(*choice);
+}
+
+void TableScreen::undo() {
+  if (auto why = game_->undo()) {
+    toasts_.push("Cannot undo: " + *why, Toasts::Kind::Error);
+    return;
+  }
+  kit_->table().finish_animations();
+  toasts_.push("Took back your last decision", Toasts::Kind::Info);
+}
+
+void TableScreen::save_copy() {
+  const auto path = SaveStore::new_save_path(kit_->module().manifest.id);
+  if (auto err = save_replay(game_->session(), path))
+    toasts_.push("Could not save: " + *err, Toasts::Kind::Error);
+  else
+    toasts_.push("Saved as " + path.filename().string(), Toasts::Kind::Success);
+}
+
+void TableScreen::cover_closed() {
+  cover_open_ = false;
+  ctx_.nav.pop();
+}
+
+void TableScreen::leave() {
+  game_->autosave();
+  ctx_.nav.reset(GameFactory::launcher(ctx_));
+}
+
+void TableScreen::on_close() {
+  if (auto err = game_->autosave()) std::cerr << "tabula-gui: " << *err << '\n';
+}
+
+void TableScreen::play_again() {
+  GameSetup setup = game_->session().setup();
+  setup.seed = GameFactory::fresh_seed();
+  Problems problems;
+  auto screen = GameFactory::new_game(ctx_, kit_->module_ptr(), setup, problems);
+  if (screen)
+    ctx_.nav.reset(std::move(screen));
+  else
+    toasts_.push(join(problems), Toasts::Kind::Error, 8.f);
+}
+
+void TableScreen::watch_replay() {
+  game_->autosave();
+  ctx_.nav.push(std::make_unique<ReplayScreen>(ctx_, kit_->module_ptr(), game_->session().setup(),
+                                               game_->session().choices()));
+}
+
+void TableScreen::handle_keys(Ui& ui) {
+  if (ui.typing()) return;
+  if (ui.key(sf::Keyboard::Z, true)) undo();
+  if (ui.key(sf::Keyboard::S, true)) save_copy();
+  if (ui.key(sf::Keyboard::Home) || ui.key(sf::Keyboard::Num0)) kit_->table().camera().reset();
+  if (ui.key(sf::Keyboard::Enter) && decision_.multi() && decision_.can_confirm())
+    apply(decision_.confirm());
+  // 1..9: the option with that number (the buttons read left to right).
+  for (int n = 1; n <= 9 && decision_.active(); ++n)
+    if (n <= decision_.option_count() &&
+        ui.key(static_cast<sf::Keyboard::Key>(sf::Keyboard::Num0 + n)))
+      pick(n - 1);
+  if (ui.key(sf::Keyboard::Escape)) {
+    if (menu_.is_open())
+      menu_.close();
+    else if (decision_.selected_count() > 0)
+      decision_.clear_selection();
+    else
+      leave();
+  }
+}
+
+void TableScreen::open_overlays() {
+  if (game_->cover_pending() && !cover_open_) {
+    cover_open_ = true;
+    ctx_.nav.push(std::make_unique<CoverScreen>(*this));
+  }
+  if (game_->status() == SessionStatus::Finished && !end_open_ && !kit_->table().animating()) {
+    if (end_wait_ > 0.6f || ctx_.options.automated()) {
+      end_open_ = true;
+      ctx_.nav.push(std::make_unique<EndScreen>(ctx_, *this));
+    }
+  }
+}
+
+void TableScreen::frame(Ui& ui) {
+  sync();
+  if (seen_viewer_ == kNoSeat ||
+      game_->cover_pending()) {  // the cover is about to show: nothing private
+    draw::rect(ui.target(), {0, 0, ui.size().x, ui.size().y}, theme::kBackdrop);
+    open_overlays();
+    return;
+  }
+  handle_keys(ui);
+  const float W = ui.size().x, H = ui.size().y;
+  const float side = std::clamp(ui.s(310), 250.f, std::min(440.f, W * 0.32f));
+  const float status_h = ui.s(46);
+  const float bar_h = bar_.measure(ui, W - side, decision_, bar_info_);
+  table_area_ = {0, status_h + bar_h, W - side, H - status_h - bar_h};
+  kit_->table().set_viewport(table_area_);
+  // The table first; the bars and panels around it.
+  const PieceId emphasis =
+      hovered_option_ >= 0 && hovered_option_ < decision_.option_count()
+          ? decision_.request().options[static_cast<std::size_t>(hovered_option_)].piece
+          : 0;
+  draw_table(ui, emphasis);
+  draw_preview(ui, emphasis);
+  const auto result = bar_.frame(ui, {0, status_h, W - side, bar_h}, decision_, bar_info_);
+  hovered_option_ = result.hovered;
+  if (result.clicked >= 0) pick(result.clicked);
+  if (result.confirm && decision_.can_confirm()) apply(decision_.confirm());
+  draw_status(ui, {0, 0, W, status_h});
+  draw_sidebar(ui, {W - side, status_h, side, H - status_h});
+  toasts_.frame(ui, table_area_);
+  if (const int chosen = menu_.frame(ui); chosen >= 0) pick(chosen);
+  if (game_->status() == SessionStatus::Failed) draw_failure(ui);
+  open_overlays();
+}
+
+void TableScreen::draw_table(Ui& ui, PieceId emphasis) {
+  ui.set_blocked(menu_.is_open());  // an open menu takes the clicks
+  const auto click = kit_->table().frame(ui, decision_.active() ? &decision_ : nullptr,
+                                         game_->waiting(), emphasis);
+  ui.set_blocked(false);
+  if (!click || !decision_.active()) return;
+  if (click->option >= 0) return pick(click->option);
+  std::vector<int> options = decision_.options_for_piece(click->piece);
+  if (options.empty()) options = decision_.options_for_zone(click->zone);
+  if (options.size() == 1) {
+    pick(options.front());
+  } else if (options.size() > 1) {
+    std::vector<std::string> labels;
+    for (int i : options) labels.push_back(bar_info_.labels[static_cast<std::size_t>(i)]);
+    menu_.open(click->at, options, labels);
+  }
+}
+
+void TableScreen::draw_preview(Ui& ui, PieceId emphasis) {
+  // The card under the mouse, or the card of the option button under it.
+  const TableView& table = kit_->table();
+  const ScenePiece* p = table.hovered();
+  if (!p || p->piece.kind != PieceKind::Card || p->piece.hidden)
+    p = emphasis ? table.scene().piece(emphasis) : nullptr;
+  if (p && p->piece.kind != PieceKind::Card) p = nullptr;
+  const CardFace face = p ? table.card_face(*p) : CardFace{};
+  preview_.frame(ui, table.cards(), p ? &face : nullptr, table_area_);
+}
+
+std::vector<std::pair<std::string, std::int64_t>> TableScreen::status_counters(
+    const View& view, const Scene& scene) const {
+  const Layout& layout = kit_->layout();
+  std::vector<std::pair<std::string, std::int64_t>> out;
+  auto add = [&](const Counter& k) { out.push_back({layout.counter_label(k.name), k.value}); };
+  if (layout.status_counters) {
+    for (const std::string& name : *layout.status_counters)
+      for (const Counter& k : view.counters())
+        if (k.seat == kNoSeat && k.name == name) add(k);
+    return out;
+  }
+  for (const Counter& k : view.counters())
+    if (k.seat == kNoSeat && !scene.placed_table_counters.count(k.name)) add(k);
+  return out;
+}
+
+void TableScreen::draw_status(Ui& ui, sf::FloatRect rect) {
+  TableView& table = kit_->table();
+  const View view = game_->session().view(seen_viewer_);
+  StatusInfo info;
+  info.game = kit_->module().manifest.name;
+  if (view.round() > 0) info.round = "Round " + std::to_string(view.round());
+  info.phase = pretty_name(view.phase());
+  info.counters = status_counters(view, table.scene());
+  const UndoCheck undo_check = game_->can_undo();
+  info.can_undo = undo_check.allowed && !game_->over();
+  info.undo_why = undo_check.reason.empty() ? "nothing to take back" : undo_check.reason;
+  info.zoomed = table.camera().moved();
+  switch (StatusBar::frame(ui, rect, info)) {
+    case StatusAction::Undo:
+      undo();
+      break;
+    case StatusAction::Save:
+      save_copy();
+      break;
+    case StatusAction::Leave:
+      leave();
+      break;
+    case StatusAction::ResetView:
+      table.camera().reset();
+      break;
+    case StatusAction::None:
+      break;
+  }
+}
+
+void TableScreen::draw_sidebar(Ui& ui, sf::FloatRect sidebar) {
+  const float pad = ui.s(10), w = sidebar.width - 2 * pad;
+  const float panels_h = PlayerPanels::height(ui, panels_, w, sidebar.height * 0.62f);
+  const sf::FloatRect panels{sidebar.left + pad, sidebar.top + pad, w, panels_h};
+  panel_cache_.draw(ui, {sidebar.left, sidebar.top, sidebar.width, panels_h + 2 * pad},
+                    PlayerPanels::key(ui, panels_),
+                    [&] { PlayerPanels::frame(ui, panels, panels_); });
+  log_.frame(ui, {sidebar.left + pad, sidebar.top + 2 * pad + panels_h, w,
+                  sidebar.height - panels_h - 3 * pad});
+}
+
+void TableScreen::draw_failure(Ui& ui) {
+  const sf::FloatRect r{table_area_.left + table_area_.width * 0.1f,
+                        table_area_.top + table_area_.height * 0.15f, table_area_.width * 0.8f,
+                        table_area_.height * 0.7f};
+  draw::rect(ui.target(), table_area_, sf::Color(0, 0, 0, 150));
+  ui.panel(r, ui.s(14), theme::kPanel);
+  draw::rounded_rect(ui.target(), {r.left, r.top, r.width, ui.s(6)}, ui.s(3), theme::kDanger);
+  ui.label("The game stopped with an error", {r.left + ui.s(24), r.top + ui.s(24)},
+           theme::kTextTitle, theme::kText, draw::Align::Left, true);
+  ui.label(
+      "The rules script failed. This is a bug in the game, not in your play; the message names the "
+      "file and line.",
+      {r.left + ui.s(24), r.top + ui.s(64)}, theme::kTextBody, theme::kTextDim);
+  const unsigned px = ui.text_px(theme::kTextSmall);
+  float y = r.top + ui.s(100);
+  for (const std::string& line :
+       draw::wrap(ui.font(), game_->session().error(), px, r.width - ui.s(48))) {
+    if (y > r.top + r.height - ui.s(70)) break;
+    draw::text(ui.target(), ui.font(), line, px, {r.left + ui.s(24), y}, sf::Color(255, 190, 180));
+    y += ui.font().getLineSpacing(px);
+  }
+  if (ui.button("failure-leave",
+                {r.left + r.width - ui.s(200), r.top + r.height - ui.s(58), ui.s(176), ui.s(40)},
+                "Back to games", ButtonKind::Primary))
+    leave();
+}
+
+std::optional<sf::Vector2f> TableScreen::locate(const std::string& target) const {
+  if (kit_->table().animating()) return std::nullopt;
+  if (target == "confirm") return decision_.active() ? bar_.confirm_point() : std::nullopt;
+  if (target == "list") return decision_.active() ? bar_.toggle_point() : std::nullopt;
+  if (target.rfind("option ", 0) == 0) {
+    const int n = std::atoi(target.c_str() + 7);
+    if (!decision_.active() || n < 1 || n > decision_.option_count()) return std::nullopt;
+    const Option& o = decision_.request().options[static_cast<std::size_t>(n - 1)];
+    if (o.piece)
+      if (auto p = kit_->table().point_of_piece(o.piece)) return p;
+    if (o.zone)
+      if (auto p = kit_->table().point_of_zone(o.zone)) return p;
+    if (auto p = kit_->table().point_of_option(decision_, n - 1)) return p;
+    return bar_.option_point(n - 1);
+  }
+  if (target.rfind("button ", 0) == 0) {
+    const int n = std::atoi(target.c_str() + 7);
+    return decision_.active() ? bar_.option_point(n - 1) : std::nullopt;
+  }
+  return std::nullopt;
+}
+
+bool TableScreen::busy() const {
+  return kit_->table().animating() || !game_->waiting_bots().empty();
+}
+
+std::string TableScreen::failure() const {
+  return game_->status() == SessionStatus::Failed ? game_->session().error() : "";
+}
+
+}  // namespace tabula::gui

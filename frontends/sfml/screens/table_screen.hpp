@@ -1,0 +1,97 @@
+// The game table: the status line, the pending decision, the table itself,
+// the player panels and the log. Human choices go to the GameController;
+// bots move through the BotDriver; the hot-seat cover and the end of the
+// game open as screens above this one.
+#pragma once
+
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "game/bot_driver.hpp"
+#include "game/game_controller.hpp"
+#include "screens/app_context.hpp"
+#include "screens/screen.hpp"
+#include "table/decision_bar.hpp"
+#include "table/decision_state.hpp"
+#include "table/hover_preview.hpp"
+#include "table/log_panel.hpp"
+#include "table/option_menu.hpp"
+#include "table/panel_cache.hpp"
+#include "table/player_panels.hpp"
+#include "table/table_kit.hpp"
+#include "table/toasts.hpp"
+
+namespace tabula::gui {
+
+class TableScreen : public Screen {
+ public:
+  TableScreen(AppContext& ctx, std::unique_ptr<TableKit> kit, std::unique_ptr<GameController> game,
+              const Problems& notes);
+
+  void update(float dt) override;
+  void frame(Ui& ui) override;
+  [[nodiscard]] std::string name() const override { return "table"; }
+  [[nodiscard]] std::optional<sf::Vector2f> locate(const std::string& target) const override;
+  [[nodiscard]] std::string failure() const override;
+  void on_close() override;
+  [[nodiscard]] bool busy() const override;
+
+  [[nodiscard]] GameController& game() { return *game_; }
+  [[nodiscard]] TableKit& kit() { return *kit_; }
+  // Called by the overlays above.
+  void cover_closed();
+  void play_again();
+  void watch_replay();
+  void leave();
+  void toast(const std::string& text, Toasts::Kind kind = Toasts::Kind::Info) {
+    toasts_.push(text, kind);
+  }
+
+ private:
+  void sync();
+  void apply(const Choice& choice);
+  void pick(int option);
+  void handle_keys(Ui& ui);
+  void undo();
+  void save_copy();
+  void open_overlays();
+  // Per option of `request`: whether the table shows it and answers a click on it.
+  [[nodiscard]] std::vector<bool> table_targets(const Request& request) const;
+  void draw_table(Ui& ui, PieceId emphasis);
+  void draw_preview(Ui& ui, PieceId emphasis);
+  void draw_status(Ui& ui, sf::FloatRect rect);
+  // The table counters the status bar shows (the layout's [status] list, or
+  // every one the table does not show).
+  [[nodiscard]] std::vector<std::pair<std::string, std::int64_t>> status_counters(
+      const View& view, const Scene& scene) const;
+  void draw_sidebar(Ui& ui, sf::FloatRect rect);
+  void draw_failure(Ui& ui);
+  [[nodiscard]] std::string idle_text() const;
+
+  AppContext& ctx_;
+  std::unique_ptr<TableKit> kit_;
+  std::unique_ptr<GameController> game_;
+  BotDriver bots_;
+  DecisionState decision_;
+  DecisionBar bar_;
+  DecisionBarInfo bar_info_;
+  LogPanel log_;
+  HoverPreview preview_;
+  OptionMenu menu_;
+  Toasts toasts_;
+  std::vector<SeatPanel> panels_;
+  PanelCache panel_cache_;
+
+  std::uint64_t seen_revision_ = static_cast<std::uint64_t>(-1);
+  SeatIndex seen_viewer_ = kNoSeat;
+  std::size_t logged_events_ = 0;
+  bool cover_open_ = false;
+  bool end_open_ = false;
+  float end_wait_ = 0.f;
+  int hovered_option_ = -1;
+  std::string bot_error_;
+  sf::FloatRect table_area_;
+};
+
+}  // namespace tabula::gui

@@ -1,0 +1,55 @@
+// The player panels beside the table: for each seat its colour, name, who
+// plays it (you, a person, a bot), its counters, its hand size and other zone
+// sizes the layout asks for, and whether the game waits for it.
+#pragma once
+
+#include <string>
+#include <utility>
+#include <vector>
+
+#include <SFML/Graphics/Rect.hpp>
+
+#include "layout/layout.hpp"
+#include "tabula/session.hpp"
+#include "tabula/view.hpp"
+#include "widgets/ui.hpp"
+
+namespace tabula::gui {
+
+struct SeatPanel {
+  std::string name;
+  sf::Color colour;
+  std::string role;     // "You", "Player", "Bot"
+  bool acting = false;  // the game waits for this seat
+  bool turn = false;    // the flow's current seat
+  std::vector<std::pair<std::string, std::int64_t>> counters;
+  std::vector<std::pair<std::string, int>> zones;  // label, size (hand first)
+  std::string score;                               // at the end: rank and score
+};
+
+class PlayerPanels {
+ public:
+  // The panels for `view`, shown to `you`.
+  [[nodiscard]] static std::vector<SeatPanel> collect(const View& view, const Layout& layout,
+                                                      const GameSetup& setup, SeatIndex you,
+                                                      const std::vector<SeatIndex>& acting);
+  // Height the panels take at `width` with `room` at most: in full, or one
+  // short panel per seat when the full ones do not fit.
+  [[nodiscard]] static float height(Ui& ui, const std::vector<SeatPanel>& panels, float width,
+                                    float room);
+  static void frame(Ui& ui, sf::FloatRect rect, const std::vector<SeatPanel>& panels);
+  // Everything the panels show, as text: when it is unchanged, so is the picture.
+  [[nodiscard]] static std::string key(Ui& ui, const std::vector<SeatPanel>& panels);
+
+ private:
+  [[nodiscard]] static float panel_height(Ui& ui, const SeatPanel& p, float width);
+  [[nodiscard]] static float full_height(Ui& ui, const std::vector<SeatPanel>& panels, float width);
+  [[nodiscard]] static float compact_height(Ui& ui) { return ui.s(58); }
+  // Background, colour, name, role and state: the top of every panel.
+  static void draw_heading(Ui& ui, sf::FloatRect r, const SeatPanel& p);
+  static void draw_panel(Ui& ui, sf::FloatRect r, const SeatPanel& p);
+  // Heading and one line of counters (and the score at the end).
+  static void draw_compact(Ui& ui, sf::FloatRect r, const SeatPanel& p);
+};
+
+}  // namespace tabula::gui
