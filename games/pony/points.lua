@@ -25,8 +25,9 @@ function points.add(game, s, n, source, why)
   game:log("%s scores %d point%s (%s): %d", game:seat_name(s), n, n == 1 and "" or "s", why, total)
   if total >= points.WIN_AT and not points.over(game) then
     board.set(game, "winner", s)
-    game:log("%s reaches %d points and wins the game", game:seat_name(s), points.WIN_AT)
-    game:end_game()
+    local reason = string.format("%s reached %d points", game:seat_name(s), points.WIN_AT)
+    game:log("%s and wins the game", reason)
+    game:end_game(reason)
   end
 end
 

@@ -53,6 +53,7 @@ local function starting_problems(game)
       kinds = kinds + 1
     end
     if kinds > 1 then
+      game:show(list, s)
       requests[s] = { prompt = "Choose your Starting Problem (in secret)", pieces = list }
     else
       only[s] = list[1]

@@ -28,7 +28,7 @@ function stall.check(game)
     board.set(game, "winner", -1)
     game:log("The play-out has stalled (%d turns without a point, %d turns in all): the game ends in a draw "
       .. "(stall cap, engine safety, not a game rule)", quiet, turns)
-    game:end_game()
+    game:end_game("a draw: the play-out stalled (stall cap, engine safety)")
   end
 end
 

@@ -1,0 +1,3 @@
+-- Test positions (see presets.lua for the spec).
+return {
+}
