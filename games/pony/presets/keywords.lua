@@ -50,4 +50,67 @@ return {
   pumped = { active = 1, phase = "troublemaker", problems = { "runaway_kites", "fence_down" },
     [1] = { problem2 = { "thunderhead_tess" }, deck = { "gale_runner" } },
     [2] = { tm2 = { { "pantry_nibbler", face_up = true } }, deck = { "burrow_bunny" } } },
+
+  -- AS-33: B's Main Phase, 2 AT, Meadow Tender Fern at home. A holds two
+  -- Cloudburst Alerts, has Breeze Scout at home and 2 AT.
+  reaction = { active = 2, phase = "main", problems = { "runaway_kites", "fence_down" },
+    [1] = { tokens = 2, hand = { "cloudburst_alert", "cloudburst_alert" }, home = { "breeze_scout" },
+      deck = { "gale_runner" } },
+    [2] = { tokens = 2, home = { "meadow_tender_fern" } } },
+
+  -- W-47: A holds Watchful Eye ("Reaction: when a character moves to a
+  -- Problem"); A's Gale Runner and B's Haybale Hank at home; A's turn.
+  watchful = { phase = "main", problems = { "runaway_kites", "fence_down" },
+    [1] = { tokens = 1, hand = { "watchful_eye" }, home = { "gale_runner" }, deck = { "cirrus_dart" } },
+    [2] = { tokens = 2, home = { "haybale_hank" } } },
+
+  -- W-47: the same in B's turn.
+  watchful_b = { active = 2, phase = "main", problems = { "runaway_kites", "fence_down" },
+    [1] = { hand = { "watchful_eye" }, deck = { "cirrus_dart" } },
+    [2] = { tokens = 2, home = { "haybale_hank" } } },
+
+  -- Stormcaller Vessa enters play at A's Problem; Gale Runner and Quill at home.
+  vessa = { phase = "main", problems = { "runaway_kites", "fence_down" },
+    [1] = { tokens = 4, hand = { "stormcaller_vessa" }, home = { "gale_runner", "quill_apprentice", "cirrus_dart" } } },
+
+  -- Rootcellar Pip enters play while A holds 5 cards.
+  pip = { active = 2, phase = "main", problems = { "runaway_kites", "fence_down" },
+    [1] = { hand = { "gale_runner", "cirrus_dart", "tailwind", "quill_apprentice", "breeze_scout" } },
+    [2] = { tokens = 1, hand = { "rootcellar_pip" } } },
+
+  -- Hearthkeeper Bryn enters play at B's Problem where two of B's Friends are
+  -- frightened (one of A's too).
+  bryn = { active = 2, phase = "main", problems = { "runaway_kites", "fence_down" },
+    [1] = { problem2 = { { "gale_runner", frightened = true } } },
+    [2] = { tokens = 4, hand = { "hearthkeeper_bryn" }, home = { "elder_owl_hoot" },
+      problem2 = { { "burrow_bunny", frightened = true }, { "meadow_tender_fern", frightened = true }, "honeycomb_cub" } } },
+
+  -- Honeycomb Cub at B's Problem; B plays two Critters there.
+  cub = { active = 2, phase = "main", problems = { "runaway_kites", "fence_down" },
+    [2] = { tokens = 3, hand = { "burrow_bunny", "burrow_bunny" }, problem2 = { "honeycomb_cub" },
+      home = { "meadow_tender_fern" } } },
+
+  -- Bramble (boosted) and exhausted Marl at B's Fence Down; B's Score Phase.
+  bramble_boosted = { active = 2, phase = "score", problems = { "runaway_kites", "fence_down" },
+    [2] = { problem2 = { { "bramble", boosted = true }, { "plow_captain_marl", exhausted = true } } } },
+
+  -- Main Phase abilities and events of the pool: A (Skyward) and B (Orchard).
+  skyward_cards = { phase = "main", problems = { "runaway_kites", "fence_down" },
+    [1] = { tokens = 9, hand = { "tailwind", "borrowed_brilliance" },
+      home = { "sky_courier_nimbus", { "gale_runner", exhausted = true }, "windsock_tower", "quill_apprentice" },
+      problem1 = { "cirrus_dart" } } },
+  orchard_cards = { active = 2, phase = "main", problems = { "runaway_kites", "fence_down" },
+    [2] = { tokens = 9, hand = { "harvest_rush", "call_of_the_glade", "apple_cart" },
+      home = { { "plow_captain_marl", exhausted = true }, { "haybale_hank", exhausted = true }, "critter_hollow",
+        "burrow_bunny" }, deck = { "rootcellar_pip" } } },
+
+  -- Clover boosts at the start of the Score Phase with 3 Critter Friends.
+  clover = { phase = "main", problems = { "honey_harvest", "fence_down" },
+    [1] = { home = { "burrow_bunny", "elder_owl_hoot" }, problem1 = { "honeycomb_cub", "clover" } } },
+
+  -- Lumen boosts after winning a faceoff it is involved in (Studious too).
+  lumen = { active = 1, phase = "troublemaker", problems = { "ink_spill", "fence_down" },
+    [1] = { problem2 = { "lumen", "runebinder_orrin" }, deck = { "cirrus_dart" } },
+    [2] = { tm2 = { { "pantry_nibbler", face_up = true } }, deck = { "burrow_bunny" } } },
 }
+
