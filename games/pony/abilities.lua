@@ -12,7 +12,7 @@ local abilities = {}
 
 -- The context of an ability of `source` controlled by seat `you`.
 --   event: what it answers (events.lua), faceoff: the running faceoff.
-function abilities.context(game, snap, source, you, ability, event, faceoff)
+function abilities.context(snap, source, you, ability, event, faceoff)
   local ctx = { you = you, source = source, ability = ability, event = event, faceoff = faceoff, names = {} }
   local e = snap.by[source]
   if e then
@@ -185,7 +185,7 @@ function abilities.event_playable(game, snap, s, piece, timing, event, faceoff)
   if not ability or not abilities.affordable(game, snap, s, def) then
     return nil
   end
-  local ctx = abilities.context(game, snap, piece, s, ability, event, faceoff)
+  local ctx = abilities.context(snap, piece, s, ability, event, faceoff)
   if not abilities.usable(game, ctx, snap) then
     return nil
   end

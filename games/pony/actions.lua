@@ -34,10 +34,10 @@ actions.TROUBLEMAKER_COST = 1
 
 -- The Move action's cost for a character: 2, 1 less with Swift, changed by
 -- a card's own text (never below 0).
-function actions.move_cost(game, snap, piece)
+function actions.move_cost(snap, piece)
   local e = snap.by[piece]
   local cost = actions.MOVE_COST - (e.kw.swift and 1 or 0)
-  local mod = power.static_on(game, snap, piece, "cost_mod")
+  local mod = power.static_on(snap, piece, "cost_mod")
   if mod and mod.action == "move" then
     cost = cost + mod.amount
   end
@@ -95,7 +95,8 @@ local function card_options(game, snap, p, piece, tokens, options, acts)
     if tokens >= actions.TROUBLEMAKER_COST then
       for _, a in ipairs(areas(game, p, 0)) do
         add(options, acts, base .. ":" .. a.id, string.format("Play %s face down to %s (%d AT)", def.name, a.name,
-          actions.TROUBLEMAKER_COST), piece, board.zone[p].tm[a.area], { kind = "troublemaker", piece = piece, area = a.area })
+          actions.TROUBLEMAKER_COST), piece, board.zone[p].tm[a.area], { kind = "troublemaker", piece = piece,
+            area = a.area })
       end
     end
     return
@@ -112,7 +113,8 @@ local function card_options(game, snap, p, piece, tokens, options, acts)
   end
   if t == "resource" and def.placement == "friend" then
     for _, host in ipairs(friends_of(snap, p)) do
-      add(options, acts, base .. ":on_" .. host.side.id, string.format("Play %s on %s (%d AT)", def.name, host.side.name,
+      add(options, acts, base .. ":on_" .. host.side.id, string.format("Play %s on %s (%d AT)", def.name,
+        host.side.name,
         def.cost), piece, board.zone[p].attached, { kind = "attach", piece = piece, host = host.piece })
     end
     return
@@ -138,8 +140,8 @@ local function piece_options(game, snap, p, tokens, options, acts)
           add(options, acts, "rally_" .. id, string.format("Rally %s (%d AT)", name, actions.RALLY_COST), e.piece, nil,
             { kind = "rally", piece = e.piece })
         end
-      elseif e.character and not power.static_on(game, snap, e.piece, "immobile") then
-        local cost = actions.move_cost(game, snap, e.piece)
+      elseif e.character and not power.static_on(snap, e.piece, "immobile") then
+        local cost = actions.move_cost(snap, e.piece)
         if tokens >= cost then
           for _, a in ipairs(areas(game, p, e.area)) do
             add(options, acts, "move_" .. id .. ":" .. a.id, string.format("Move %s to %s (%d AT)", name, a.name, cost),
@@ -148,7 +150,7 @@ local function piece_options(game, snap, p, tokens, options, acts)
         end
       end
       for _, ability in ipairs(not e.frightened and e.side.by_timing.main or EMPTY) do
-        local ctx = abilities.context(game, snap, e.piece, p, ability, nil, nil)
+        local ctx = abilities.context(snap, e.piece, p, ability, nil, nil)
         if abilities.usable(game, ctx, snap) then
           add(options, acts, "use_" .. id, string.format("Use %s: %s", name, ability.text or e.side.text), e.piece, nil,
             { kind = "use", piece = e.piece })
@@ -238,7 +240,7 @@ end
 function TAKE.use(game, p, act)
   local snap = power.snapshot(game)
   for _, ability in ipairs(cards.side(game, act.piece).by_timing.main) do
-    local ctx = abilities.context(game, snap, act.piece, p, ability, nil, nil)
+    local ctx = abilities.context(snap, act.piece, p, ability, nil, nil)
     if abilities.usable(game, ctx, snap) then
       abilities.pay(game, ctx, ability.cost)
       abilities.mark_used(game, ctx)

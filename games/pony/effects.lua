@@ -186,7 +186,8 @@ function effects.look_arrange(game, s, owner, n)
     for _, card in ipairs(game:pieces(looking)) do
       local name = cards.name(game, card)
       options[#options + 1] = { id = "top_" .. game:def(card), label = "Put " .. name .. " on top", piece = card }
-      options[#options + 1] = { id = "bottom_" .. game:def(card), label = "Put " .. name .. " at the bottom", piece = card }
+      options[#options + 1] = { id = "bottom_" .. game:def(card), label = "Put " .. name .. " at the bottom",
+        piece = card }
     end
     local id, card = game:choose(s, { prompt = "Put the cards back (the last one put on top is the top card)",
       options = effects.unique_ids(options) })

@@ -54,7 +54,8 @@ function events.matches(game, ctx, ability, ev, snap)
       or (to == "this_problem" and not (ctx.key and ctx.key > 0 and ev.key == ctx.key)) then
     return false
   end
-  if (ability.event_player == "you" and ev.seat ~= ctx.you) or (ability.event_player == "opponent" and ev.seat == ctx.you) then
+  if (ability.event_player == "you" and ev.seat ~= ctx.you) or (ability.event_player == "opponent"
+    and ev.seat == ctx.you) then
     return false
   end
   if ability.phase and ability.phase ~= ev.phase then
@@ -72,7 +73,7 @@ local function triggers_of(game, ev, s, snap)
   for _, e in ipairs(snap.list) do
     local list = e.seat == s and not e.frightened and e.side.by_timing.trigger
     for _, ability in ipairs(list or {}) do
-      local ctx = abilities.context(game, snap, e.piece, s, ability, ev, ev.faceoff)
+      local ctx = abilities.context(snap, e.piece, s, ability, ev, ev.faceoff)
       if events.matches(game, ctx, ability, ev, snap) then
         out[#out + 1] = { piece = e.piece, ability = ability }
       end
@@ -83,7 +84,7 @@ end
 
 local function resolve_trigger(game, ev, s, found)
   local snap = power.snapshot(game)
-  local ctx = abilities.context(game, snap, found.piece, s, found.ability, ev, ev.faceoff)
+  local ctx = abilities.context(snap, found.piece, s, found.ability, ev, ev.faceoff)
   if not snap.by[found.piece] or not events.matches(game, ctx, found.ability, ev, snap) then
     return -- it left play or its condition no longer holds
   end
@@ -140,7 +141,7 @@ local function reaction_options(game, ev, s, used)
   for _, e in ipairs(snap.list) do
     local list = e.seat == s and not e.frightened and not used[e.piece] and e.side.by_timing.reaction
     for _, ability in ipairs(list or {}) do
-      local ctx = abilities.context(game, snap, e.piece, s, ability, ev, ev.faceoff)
+      local ctx = abilities.context(snap, e.piece, s, ability, ev, ev.faceoff)
       if events.matches(game, ctx, ability, ev, snap) and abilities.usable(game, ctx, snap) then
         options[#options + 1] = { id = "use_" .. e.side.id, piece = e.piece,
           label = "React with " .. e.side.name .. ": " .. (ability.text or e.side.text) }
@@ -174,7 +175,7 @@ local function react(game, ev, s, id, piece)
     return
   end
   for _, ability in ipairs(cards.side(game, piece).by_timing.reaction) do
-    local ctx = abilities.context(game, snap, piece, s, ability, ev, ev.faceoff)
+    local ctx = abilities.context(snap, piece, s, ability, ev, ev.faceoff)
     if events.matches(game, ctx, ability, ev, snap) and abilities.usable(game, ctx, snap) then
       abilities.pay(game, ctx, ability.cost)
       abilities.mark_used(game, ctx)

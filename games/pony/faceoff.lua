@@ -151,7 +151,7 @@ local function action_options(game, F, s)
     local list = e.seat == s and not e.frightened and e.side.by_timing.faceoff
     for _, ability in ipairs(list or {}) do
       local fits = abilities.timing_fits(ability.timing, F)
-      local ctx = abilities.context(game, snap, e.piece, s, ability, nil, F)
+      local ctx = abilities.context(snap, e.piece, s, ability, nil, F)
       if fits and abilities.usable(game, ctx, snap) then
         options[#options + 1] = { id = "use_" .. e.side.id, piece = e.piece,
           label = "Use " .. e.side.name .. ": " .. (ability.text or e.side.text) }
@@ -173,7 +173,7 @@ local function act(game, F, s, id, piece)
     effects.run(game, ctx, ability.effects)
   else
     for _, ability in ipairs(cards.side(game, piece).by_timing.faceoff) do
-      local ctx = abilities.context(game, snap, piece, s, ability, nil, F)
+      local ctx = abilities.context(snap, piece, s, ability, nil, F)
       if abilities.usable(game, ctx, snap) then
         abilities.pay(game, ctx, ability.cost)
         abilities.mark_used(game, ctx)
@@ -233,7 +233,8 @@ local function pumped(game, F, s)
         options[#options + 1] = { id = "beneath_" .. game:def(card), piece = card,
           label = "Put " .. cards.name(game, card) .. " beneath " .. cards.name(game, piece) }
       end
-      local id, card = game:choose(s, { prompt = "Pumped: keep a flipped card beneath " .. cards.name(game, piece) .. "?",
+      local id, card = game:choose(s, { prompt = "Pumped: keep a flipped card beneath " .. cards.name(game, piece)
+        .. "?",
         options = effects.unique_ids(options) })
       if id ~= "none" then
         game:set_prop(card, "ignored", nil)

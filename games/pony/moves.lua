@@ -29,7 +29,8 @@ function moves.destinations(game, piece)
   local options = {}
   for a = 0, 2 do
     if a ~= here then
-      options[#options + 1] = { id = AREA_IDS[a], label = "to " .. moves.area_name(game, s, a), zone = board.area_zone(s, a) }
+      options[#options + 1] = { id = AREA_IDS[a], label = "to " .. moves.area_name(game, s, a),
+        zone = board.area_zone(s, a) }
     end
   end
   return options
@@ -52,7 +53,8 @@ function moves.move(game, piece, to, by)
   local s = game:owner(piece)
   local from = board.area_of(game, piece)
   play.put(game, piece, to)
-  game:log("%s moves from %s to %s", play.label(game, piece), moves.area_name(game, s, from), moves.area_name(game, s, to))
+  game:log("%s moves from %s to %s", play.label(game, piece), moves.area_name(game, s, from), moves.area_name(game,
+    s, to))
   hooks.emit(game, { kind = "moved", card = piece, seat = s, by = by, area = to, key = filter.key(s, to) })
 end
 

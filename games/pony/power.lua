@@ -120,7 +120,7 @@ local function targets(snap, ctx, target)
   return out
 end
 
-local function static_holds(game, snap, ctx, cond, temp)
+local function static_holds(snap, ctx, cond, temp)
   if not cond then
     return true
   end
@@ -140,12 +140,12 @@ local function static_holds(game, snap, ctx, cond, temp)
 end
 
 -- Applies the static effects `kind` (power or grant_keyword) of every entry.
-local function apply_statics(game, snap, kind, temp)
+local function apply_statics(snap, kind, temp)
   for _, e in ipairs(snap.list) do
     local statics = not e.frightened and e.side.by_timing.static
     for _, ability in ipairs(statics or EMPTY) do
       local ctx = context_of(snap, e)
-      if static_holds(game, snap, ctx, ability.condition, temp) then
+      if static_holds(snap, ctx, ability.condition, temp) then
         for _, eff in ipairs(ability.effects) do
           if eff.effect == kind then
             for _, t in ipairs(targets(snap, ctx, eff.target)) do
@@ -240,8 +240,8 @@ function power.snapshot(game)
     end
   end
   count_beneath(game, snap)
-  apply_statics(game, snap, "grant_keyword", temp)
-  apply_statics(game, snap, "power", temp)
+  apply_statics(snap, "grant_keyword", temp)
+  apply_statics(snap, "power", temp)
   apply_keywords(snap)
   if memo then
     game.snap = snap
@@ -293,7 +293,7 @@ end
 
 -- True when a static effect of kind `effect` (immobile, cost_mod) applies to
 -- the piece; returns the effect too.
-function power.static_on(game, snap, piece, effect)
+function power.static_on(snap, piece, effect)
   local e = snap.by[piece]
   if not e or e.frightened then
     return nil

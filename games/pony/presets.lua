@@ -11,6 +11,7 @@
 --   turn = 3             the number of the turn that starts
 --   problems = { "runaway_kites", "fence_down" }   each seat's active Problem
 --   confronted = { true, false }   Problems already confronted before
+--   quiet = 0            turns in a row without a point so far (the stall cap)
 --   [1], [2] = {         per seat:
 --     tokens, points,
 --     hand = { card, ... },          exactly these in hand (the rest stays in the deck)
@@ -149,6 +150,7 @@ function presets.build(game, spec)
   board.set(game, "turn", (spec.turn or 3) - (phase == 1 and 1 or 0))
   board.set(game, "skip_to", phase)
   board.set(game, "points_before", board.get(game, "points", 1) + board.get(game, "points", 2))
+  board.set(game, "quiet", spec.quiet or 0)
 end
 
 function presets.apply(game, name)

@@ -79,7 +79,7 @@ local function characters_at(game, s, q, out)
   return out
 end
 
-local function problem_faceoff(game, p, list)
+local function problem_faceoff(game, list)
   local sides = { {}, {} }
   local bonus, names = 0, {}
   for _, q in ipairs(list) do
@@ -156,7 +156,7 @@ function score.phase(game, p)
     end
   end
   if at then
-    problem_faceoff(game, p, at)
+    problem_faceoff(game, at)
     if points.over(game) then
       return
     end

@@ -37,10 +37,10 @@ function targets.fixed_destination(ctx, eff, s)
 end
 
 -- Can effect `eff` act on snapshot entry e?
-local function fits(game, ctx, eff, e, snap)
+local function fits(ctx, eff, e, snap)
   local kind = eff.effect
   if kind == "move" then
-    if e.area == nil or power.static_on(game, snap, e.piece, "immobile") then
+    if e.area == nil or power.static_on(snap, e.piece, "immobile") then
       return false
     end
     if eff.to ~= "choose_area" then
@@ -62,11 +62,11 @@ local function fits(game, ctx, eff, e, snap)
 end
 
 -- Every card `target` may name for effect `eff`.
-function targets.candidates(game, ctx, eff, target, snap)
+function targets.candidates(ctx, eff, target, snap)
   local out = {}
   local want_frightened = target.state == "frightened"
   for _, e in ipairs(snap.list) do
-    if (want_frightened or not e.frightened) and filter.match(ctx, target, e) and fits(game, ctx, eff, e, snap) then
+    if (want_frightened or not e.frightened) and filter.match(ctx, target, e) and fits(ctx, eff, e, snap) then
       out[#out + 1] = e.piece
     end
   end
@@ -74,8 +74,10 @@ function targets.candidates(game, ctx, eff, target, snap)
 end
 
 local VERB = {
-  move = "to move", ready = "to ready", exhaust = "to exhaust", power = "to get the power", add_colour = "to get the colour",
-  send_home = "to send home", frighten = "to frighten", rally = "to rally", retire = "to retire", dismiss = "to dismiss",
+  move = "to move", ready = "to ready", exhaust = "to exhaust", power = "to get the power",
+    add_colour = "to get the colour",
+  send_home = "to send home", frighten = "to frighten", rally = "to rally", retire = "to retire",
+    dismiss = "to dismiss",
 }
 
 local function ask(game, ctx, eff, target, list)
@@ -102,7 +104,8 @@ end
 
 -- The cards `target` names now, asking the chooser when there is a choice.
 function targets.resolve(game, ctx, eff, target, snap)
-  local sel, list = target.select, nil
+  local sel = target.select
+  local list
   if sel == "self" then
     list = { ctx.source }
   elseif sel == "attached_to" then
@@ -110,7 +113,7 @@ function targets.resolve(game, ctx, eff, target, snap)
   elseif sel == "event_card" then
     list = { ctx.event.card }
   else
-    list = targets.candidates(game, ctx, eff, target, snap)
+    list = targets.candidates(ctx, eff, target, snap)
     local n = target.n or 1
     if sel == "choose" and #list > 0 and (target.up_to or #list > n) then
       list = ask(game, ctx, eff, target, list)
@@ -127,13 +130,13 @@ function targets.available(game, ctx, effects, snap)
   for _, eff in ipairs(effects) do
     local target = eff.target
     if target and target.select == "choose" and not target.up_to then
-      if #targets.candidates(game, ctx, eff, target, snap) == 0 then
+      if #targets.candidates(ctx, eff, target, snap) == 0 then
         return false
       end
       return true -- later choices depend on this one
     end
     if eff.effect == "start_faceoff" then
-      return targets.faceoff_pairs(game, ctx, eff, snap)
+      return targets.faceoff_pairs(ctx, eff, snap)
     end
   end
   return true
@@ -141,11 +144,11 @@ end
 
 -- start_faceoff: is there one of your cards (mine) with an opposing card
 -- (theirs) at the same Problem?
-function targets.faceoff_pairs(game, ctx, eff, snap)
-  for _, mine in ipairs(targets.candidates(game, ctx, eff, eff.mine, snap)) do
+function targets.faceoff_pairs(ctx, eff, snap)
+  for _, mine in ipairs(targets.candidates(ctx, eff, eff.mine, snap)) do
     local probe = { you = ctx.you, source = ctx.source, key = ctx.key, event = ctx.event, names = {} }
     targets.name(probe, eff.mine.as, { mine }, snap)
-    if #targets.candidates(game, probe, eff, eff.theirs, snap) > 0 then
+    if #targets.candidates(probe, eff, eff.theirs, snap) > 0 then
       return true
     end
   end

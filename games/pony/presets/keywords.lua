@@ -83,7 +83,8 @@ return {
   bryn = { active = 2, phase = "main", problems = { "runaway_kites", "fence_down" },
     [1] = { problem2 = { { "gale_runner", frightened = true } } },
     [2] = { tokens = 4, hand = { "hearthkeeper_bryn" }, home = { "elder_owl_hoot" },
-      problem2 = { { "burrow_bunny", frightened = true }, { "meadow_tender_fern", frightened = true }, "honeycomb_cub" } } },
+      problem2 = { { "burrow_bunny", frightened = true }, { "meadow_tender_fern", frightened = true },
+        "honeycomb_cub" } } },
 
   -- Honeycomb Cub at B's Problem; B plays two Critters there.
   cub = { active = 2, phase = "main", problems = { "runaway_kites", "fence_down" },
@@ -112,5 +113,42 @@ return {
   lumen = { active = 1, phase = "troublemaker", problems = { "ink_spill", "fence_down" },
     [1] = { problem2 = { "lumen", "runebinder_orrin" }, deck = { "cirrus_dart" } },
     [2] = { tm2 = { { "pantry_nibbler", face_up = true } }, deck = { "burrow_bunny" } } },
+
+  -- AS-30: B ends its turn with 11 cards in hand (one is Call of the Glade,
+  -- 1 AT) and, at home, Bramble (Home Limit 3), 6 Friends and Critter Hollow;
+  -- A has 6 Friends at home.
+  end_of_turn = { active = 2, phase = "main", problems = { "runaway_kites", "fence_down" },
+    [1] = { home = { "gale_runner", "gale_runner", "cirrus_dart", "cirrus_dart", "quill_apprentice", "breeze_scout" } },
+    [2] = { tokens = 1, hand = { "call_of_the_glade", "haybale_hank", "haybale_hank", "cider_press_cora", "stare_down",
+      "stare_down", "tug_of_war", "harvest_rush", "harvest_rush", "apple_cart", "apple_cart" },
+      home = { "burrow_bunny", "plow_captain_marl", "plow_captain_marl", "meadow_tender_fern", "honeycomb_cub",
+        "rootcellar_pip", "critter_hollow" } } },
+
+  -- AS-31: A's turn; A's draw deck is empty; A's characters at both Problems
+  -- confront both (a double faceoff: A flips nothing).
+  deck_out = { phase = "ready", turn = 9, problems = { "runaway_kites", "fence_down" },
+    [1] = { empty_deck = true, problem1 = { "cirrus_dart", "gale_runner" }, problem2 = { "stormcaller_vessa" } },
+    [2] = { problem2 = { "haybale_hank" }, deck = { "burrow_bunny" } } },
+
+  -- AS-32: A has 14 points and 10 cards in hand and meets Runaway Kites, which
+  -- B meets too; A's Score Phase.
+  victory = { phase = "score", problems = { "runaway_kites", "fence_down" }, confronted = { true, false },
+    [1] = { points = 14, problem1 = { "cirrus_dart", "gale_runner" },
+      hand = { "tailwind", "tailwind", "tailwind", "gale_runner", "gale_runner", "cirrus_dart", "cirrus_dart",
+        "quill_apprentice", "quill_apprentice", "quill_apprentice" } },
+    [2] = { problem1 = { "plow_captain_marl", "haybale_hank" } } },
+
+  -- AS-32: A has 14 points and challenges B's face-up Drowsy Moth.
+  victory_tm = { active = 1, phase = "troublemaker", problems = { "runaway_kites", "fence_down" },
+    [1] = { points = 14, problem2 = { "stormcaller_vessa" }, deck = { "cirrus_dart" } },
+    [2] = { tm2 = { { "pantry_nibbler", face_up = true } }, deck = { "burrow_bunny" } } },
+
+  -- The stall cap: 39 turns in a row without a point so far; A's Main Phase.
+  stall = { phase = "main", quiet = 39 },
+
+  -- W-50: A's Anchored Pip (can't be moved) at A's Problem when both Problems
+  -- are replaced after A's double faceoff.
+  anchored = { phase = "score", problems = { "runaway_kites", "fence_down" },
+    [1] = { problem1 = { "anchored_pip", "cirrus_dart", "gale_runner" }, problem2 = { "stormcaller_vessa" } } },
 }
 

@@ -36,7 +36,8 @@ local function refused(deck, unique, ...)
       return true
     end
   end
-  error("not refused with " .. table.concat(fragments, " / ") .. ": " .. table.concat(decks.problems(deck, unique or "both"), "; "), 2)
+  error("not refused with " .. table.concat(fragments, " / ") .. ": " .. table.concat(decks.problems(deck, unique
+    or "both"), "; "), 2)
 end
 
 return {
@@ -92,7 +93,8 @@ return {
         "9 Problems", "exactly 10")
       refused(mutated("skyward", function(d)
         d.problems = { { card = "library_overflow", copies = 2 }, { card = "storm_over_the_pass", copies = 2 },
-          { card = "lost_map_pieces", copies = 2 }, { card = "owls_riddle", copies = 2 }, { card = "spring_thaw", copies = 2 } }
+          { card = "lost_map_pieces", copies = 2 }, { card = "owls_riddle", copies = 2 }, { card = "spring_thaw",
+            copies = 2 } }
       end), nil, "no Starting Problem")
       -- counts 2 x 5 (five names) are fine; 3,3,2,2 is not
       refused(mutated("skyward", function(d)

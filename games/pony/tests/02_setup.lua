@@ -7,7 +7,8 @@ local expect = util.expect
 -- Seed 2 makes seat 2 the first player (found by trying seeds).
 return {
   {
-    name = "setup AS-02: Manes at home start side up, Starting Problems chosen in secret and revealed together, hands of 6",
+    name = "setup AS-02: Manes at home start side up, Starting Problems chosen in secret and revealed together, "
+      .. "hands of 6",
     seed = 2,
     choices = { { 1, "weather_rotation" }, { 2, "runaway_kites" } },
     check = function(game)
@@ -26,7 +27,8 @@ return {
     end,
   },
   {
-    name = "setup AS-02: the mulligan is offered to the first player first; it keeps 6 cards in hand and 40 in the deck",
+    name = "setup AS-02: the mulligan is offered to the first player first; it keeps 6 cards in hand and 40 in the "
+      .. "deck",
     seed = 2,
     choices = { { 1, "weather_rotation" }, { 2, "runaway_kites" }, { 2, "mulligan" }, { 1, "keep" } },
     check = function(game)
@@ -37,7 +39,8 @@ return {
     end,
   },
   {
-    name = "setup AS-03: the first player does not draw on turn 1 and gains 2 AT; the second player draws on its turn 1",
+    name = "setup AS-03: the first player does not draw on turn 1 and gains 2 AT; the second player draws on its "
+      .. "turn 1",
     seed = 2,
     choices = { { 1, "weather_rotation" }, { 2, "runaway_kites" }, { 2, "keep" }, { 1, "keep" } },
     check = function(game)
@@ -63,7 +66,8 @@ return {
         expect(turn.income(score) == want[score], "highest score %d: %d", score, want[score])
       end
       -- the pairs of AS-04
-      for _, case in ipairs({ { 1, 0, 2 }, { 2, 0, 3 }, { 0, 5, 3 }, { 6, 3, 4 }, { 10, 10, 4 }, { 11, 2, 5 }, { 14, 14, 5 } }) do
+      for _, case in ipairs({ { 1, 0, 2 }, { 2, 0, 3 }, { 0, 5, 3 }, { 6, 3, 4 }, { 10, 10, 4 }, { 11, 2, 5 }, { 14,
+        14, 5 } }) do
         expect(turn.income(math.max(case[1], case[2])) == case[3], "scores %d and %d", case[1], case[2])
       end
     end,

@@ -17,7 +17,8 @@ return {
       expect(util.tokens(game, 1) == 0, "5 - 1 - 1 - 1 - 2 = 0, got %d", util.tokens(game, 1))
       expect(util.at(game, 1, "pantry_nibbler") == "troublemakers_2", "Nibbler at B's Problem")
       expect(not game:face_up(util.piece(game, 1, "pantry_nibbler")), "face down")
-      expect(util.at(game, 1, "gale_runner") == "at_problem_1" and util.at(game, 1, "quill_apprentice") == "at_problem_1",
+      expect(util.at(game, 1, "gale_runner") == "at_problem_1" and util.at(game, 1,
+        "quill_apprentice") == "at_problem_1",
         "both moved to A's Problem")
       local ids = util.main_ids(game, 1)
       expect(not ids["play_cirrus_dart:home"], "Cirrus Dart (cost 2) is not offered with 0 AT")
@@ -26,11 +27,13 @@ return {
     end,
   },
   {
-    name = "actions AS-06: a play requirement counts characters in play of that colour; exhausted count, frightened do not",
+    name = "actions AS-06: a play requirement counts characters in play of that colour; exhausted count, "
+      .. "frightened do not",
     options = { preset = "requirement" },
     check = function(game)
       expect(not util.main_ids(game, 1)["play_sky_courier_nimbus:home"], "Zephyra alone is Blue 1 < 2")
-      util.build(game, { [1] = { tokens = 5, hand = { "sky_courier_nimbus" }, home = { { "gale_runner", exhausted = true } } } })
+      util.build(game, { [1] = { tokens = 5, hand = { "sky_courier_nimbus" }, home = { { "gale_runner",
+        exhausted = true } } } })
       expect(util.main_ids(game, 1)["play_sky_courier_nimbus:home"], "with an exhausted Gale Runner: Blue 2")
     end,
   },
@@ -38,7 +41,8 @@ return {
     name = "actions AS-06: a frightened Friend adds nothing to a play requirement",
     options = { preset = "requirement" },
     check = function(game)
-      util.build(game, { [1] = { tokens = 5, hand = { "sky_courier_nimbus" }, home = { { "gale_runner", frightened = true } } } })
+      util.build(game, { [1] = { tokens = 5, hand = { "sky_courier_nimbus" }, home = { { "gale_runner",
+        frightened = true } } } })
       expect(not util.main_ids(game, 1)["play_sky_courier_nimbus:home"], "frightened: power 0, no colour")
     end,
   },
@@ -63,9 +67,11 @@ return {
     end,
   },
   {
-    name = "actions W-49: a character moves home to Problem, Problem to Problem, Problem to home; never to the opponent's home",
+    name = "actions W-49: a character moves home to Problem, Problem to Problem, Problem to home; never to the "
+      .. "opponent's home",
     options = { preset = "costs" },
-    choices = { { 1, "move_gale_runner:problem2" }, { 1, "move_gale_runner:problem1" }, { 1, "move_gale_runner:home" } },
+    choices = { { 1, "move_gale_runner:problem2" }, { 1, "move_gale_runner:problem1" }, { 1,
+      "move_gale_runner:home" } },
     check = function(game)
       expect(util.at(game, 1, "gale_runner") == "home", "back home")
       expect(util.tokens(game, 1) == 2, "3 Swift moves at 1 AT")
@@ -88,7 +94,8 @@ return {
     options = { preset = "golden_rule" },
     check = function(game)
       local ids = util.main_ids(game, 1)
-      expect(not ids["move_anchored_pip:problem1"] and not ids["move_anchored_pip:problem2"], "no move for Anchored Pip")
+      expect(not ids["move_anchored_pip:problem1"] and not ids["move_anchored_pip:problem2"],
+        "no move for Anchored Pip")
       expect(ids["move_quill_apprentice:problem1"], "others move (2 AT)")
     end,
   },

@@ -23,7 +23,8 @@ return {
   {
     name = "confront AS-14/W-17: '2 Blue + 2 Purple': Blue 4 does not meet it",
     check = function(game)
-      expect(not meets(game, "storm_over_the_pass", { "cirrus_dart", "gale_runner", { "gale_runner" } }), "Blue 4, Purple 0")
+      expect(not meets(game, "storm_over_the_pass", { "cirrus_dart", "gale_runner", { "gale_runner" } }),
+        "Blue 4, Purple 0")
     end,
   },
   {
@@ -39,7 +40,8 @@ return {
     end,
   },
   {
-    name = "confront AS-14/W-17: '3 Blue + 2 non-Blue': Blue beyond 3 does not count as non-Blue (Vessa 4 + Runner 1 + Quill 1)",
+    name = "confront AS-14/W-17: '3 Blue + 2 non-Blue': Blue beyond 3 does not count as non-Blue (Vessa 4 + Runner "
+      .. "1 + Quill 1)",
     check = function(game)
       expect(not meets(game, "lost_map_pieces", { "stormcaller_vessa", "gale_runner", "quill_apprentice" }),
         "Blue 5 + Purple 1")
@@ -62,7 +64,8 @@ return {
     end,
   },
   {
-    name = "confront AS-15/W-18: the opponent's Problem needs total power, any colours (6: Zephyra 1 + Scholar 2 + Orrin 3)",
+    name = "confront AS-15/W-18: the opponent's Problem needs total power, any colours (6: Zephyra 1 + Scholar 2 + "
+      .. "Orrin 3)",
     check = function(game)
       expect(meets(game, "runaway_kites", { "zephyra", "starglass_scholar", "runebinder_orrin" }, 2, "early_frost"),
         "6 power of blue and purple at Early Frost")
@@ -90,7 +93,8 @@ return {
     name = "confront AS-16/W-41: an exhausted Stubborn character counts (Hank exhausted + Cora, Bramble elsewhere)",
     options = { deck = "orchard" },
     check = function(game)
-      expect(meets(game, "fence_down", { { "haybale_hank", exhausted = true }, "cider_press_cora" }, 1, "runaway_kites"),
+      expect(meets(game, "fence_down", { { "haybale_hank", exhausted = true }, "cider_press_cora" }, 1,
+        "runaway_kites"),
         "Orange 1 + 2")
     end,
   },
@@ -130,7 +134,8 @@ return {
     end,
   },
   {
-    name = "confront W-16/AS-09: an opposing face-up Troublemaker blocks (no point, no bonus); your own does not block you",
+    name = "confront W-16/AS-09: an opposing face-up Troublemaker blocks (no point, no bonus); your own does not "
+      .. "block you",
     options = { preset = "blocking", ["deck.2"] = "orchard" },
     check = function(game)
       expect(util.points(game, 2) == 0, "B scored nothing at Fence Down")
@@ -138,7 +143,8 @@ return {
     end,
   },
   {
-    name = "confront W-16/AS-09/W-25: A confronts B's Problem through its own Troublemaker; B is blocked, so no faceoff",
+    name = "confront W-16/AS-09/W-25: A confronts B's Problem through its own Troublemaker; B is blocked, so no "
+      .. "faceoff",
     options = { preset = "blocking", ["deck.2"] = "orchard" },
     choices = { { 1, "end" } },
     check = function(game)

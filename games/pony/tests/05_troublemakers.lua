@@ -34,7 +34,8 @@ return {
     end,
   },
   {
-    name = "troublemakers AS-08/W-08: uncovered in its owner's next Troublemaker Phase; at the start of B's, B discards a random card",
+    name = "troublemakers AS-08/W-08: uncovered in its owner's next Troublemaker Phase; at the start of B's, B "
+      .. "discards a random card",
     options = with(ORCHARD, { preset = "tm_cycle" }),
     choices = { { 1, "play_pantry_nibbler:problem2" }, { 1, "end" }, { 2, "end" }, { 1, "end" } },
     check = function(game)
@@ -49,7 +50,8 @@ return {
     end,
   },
   {
-    name = "troublemakers AS-10/W-11: B challenges Drowsy Moth and wins 7 to 4 (Marl +2, Stubborn Bramble counts exhausted)",
+    name = "troublemakers AS-10/W-11: B challenges Drowsy Moth and wins 7 to 4 (Marl +2, Stubborn Bramble counts "
+      .. "exhausted)",
     options = with(ORCHARD, { preset = "tm_won" }),
     choices = { { 2, "bramble" }, { 2, "challenge_drowsy_moth" } },
     check = function(game)
@@ -64,7 +66,8 @@ return {
     end,
   },
   {
-    name = "troublemakers AS-11: B plays Stubborn Streak in the faceoff, still loses 3 to 6; Hank goes home, Nibbler stays",
+    name = "troublemakers AS-11: B plays Stubborn Streak in the faceoff, still loses 3 to 6; Hank goes home, "
+      .. "Nibbler stays",
     options = with(ORCHARD, { preset = "tm_lost" }),
     choices = { { 2, "challenge_pantry_nibbler" }, { 2, "play_stubborn_streak" } },
     check = function(game)
@@ -95,7 +98,8 @@ return {
     end,
   },
   {
-    name = "troublemakers AS-12/W-44: an uncovered Villain dismisses the face-up Wolf, keeps the face-down Moth, frightens all Friends there",
+    name = "troublemakers AS-12/W-44: an uncovered Villain dismisses the face-up Wolf, keeps the face-down Moth, "
+      .. "frightens all Friends there",
     options = with(ORCHARD, { preset = "villain" }),
     check = function(game)
       local queen = util.piece(game, 1, "the_hollow_queen")
@@ -132,7 +136,8 @@ return {
     end,
   },
   {
-    name = "troublemakers AS-13/W-45: an Epic Troublemaker is a Villain (default): dismisses, frightens, blocks both, both may challenge",
+    name = "troublemakers AS-13/W-45: an Epic Troublemaker is a Villain (default): dismisses, frightens, blocks "
+      .. "both, both may challenge",
     options = with(ORCHARD, { preset = "epic" }),
     choices = { { 2, "challenge_gloomcap_swarm" } },
     check = function(game)
@@ -143,7 +148,8 @@ return {
     end,
   },
   {
-    name = "troublemakers AS-13 option epic=both_players_only: no dismissal, no fright, but it blocks both and its owner may challenge it",
+    name = "troublemakers AS-13 option epic=both_players_only: no dismissal, no fright, but it blocks both and its "
+      .. "owner may challenge it",
     options = with(ORCHARD, { preset = "epic", epic = "both_players_only" }),
     choices = { { 2, "challenge_gloomcap_swarm" } },
     check = function(game)
@@ -154,7 +160,8 @@ return {
     end,
   },
   {
-    name = "troublemakers AS-39: one face-up Troublemaker per player per Problem: A keeps the Moth, the Nibbler is dismissed",
+    name = "troublemakers AS-39: one face-up Troublemaker per player per Problem: A keeps the Moth, the Nibbler is "
+      .. "dismissed",
     options = { preset = "one_faceup" },
     choices = { { 1, "drowsy_moth" } },
     check = function(game)
@@ -163,7 +170,8 @@ return {
     end,
   },
   {
-    name = "troublemakers W-13/A-18: A may not challenge its own Moth but may challenge its own Villain; B flips for the Villain",
+    name = "troublemakers W-13/A-18: A may not challenge its own Moth but may challenge its own Villain; B flips "
+      .. "for the Villain",
     options = { preset = "own_villain" },
     choices = { { 1, "challenge_the_hollow_queen" } },
     check = function(game)

@@ -30,22 +30,26 @@ end
 
 return {
   {
-    name = "faceoffs AS-18/W-24/W-27/W-32: a Problem faceoff (both meet one Problem); the non-turn player acts first; winner scores the bonus",
+    name = "faceoffs AS-18/W-24/W-27/W-32: a Problem faceoff (both meet one Problem); the non-turn player acts "
+      .. "first; winner scores the bonus",
     options = opts("single_faceoff"),
     choices = { { 1, "play_flash_of_insight" }, { 1, "cirrus_dart" } },
     check = function(game)
       -- B: Marl 3+1 (Apple Cart) + Hank 1+1 + flip 2 = 8; A: Runner 1 + Dart 2+2 + flip 1 = 6
       expect(util.points(game, 2) == 2, "B: 1 for confronting + 1 bonus for the faceoff, got %d", util.points(game, 2))
-      expect(board.get(game, "from_faceoff", 2) == 1 and board.get(game, "from_bonus", 2) == 0, "no first-confront bonus")
+      expect(board.get(game, "from_faceoff", 2) == 1 and board.get(game, "from_bonus", 2) == 0,
+        "no first-confront bonus")
       expect(util.points(game, 1) == 0, "A meets it but scores nothing in B's turn")
     end,
   },
   {
-    name = "faceoffs AS-18/W-07/W-29: replacing: characters home, Resources discarded, the Problem under its deck, the next one in play, Troublemakers stay",
+    name = "faceoffs AS-18/W-07/W-29: replacing: characters home, Resources discarded, the Problem under its deck, "
+      .. "the next one in play, Troublemakers stay",
     options = opts("single_faceoff"),
     choices = { { 1, "play_flash_of_insight" }, { 1, "cirrus_dart" } },
     check = function(game)
-      for _, c in ipairs({ { 2, "plow_captain_marl" }, { 2, "haybale_hank" }, { 1, "gale_runner" }, { 1, "cirrus_dart" } }) do
+      for _, c in ipairs({ { 2, "plow_captain_marl" }, { 2, "haybale_hank" }, { 1, "gale_runner" }, { 1,
+        "cirrus_dart" } }) do
         expect(util.at(game, c[1], c[2]) == "home", "%s home", c[2])
       end
       expect(util.at(game, 2, "apple_cart") == "discard", "Apple Cart discarded")
@@ -58,7 +62,8 @@ return {
     end,
   },
   {
-    name = "faceoffs AS-19/W-26/W-27/W-33: a double Problem faceoff (A confronted both): all characters on both, the higher bonus, both replaced",
+    name = "faceoffs AS-19/W-26/W-27/W-33: a double Problem faceoff (A confronted both): all characters on both, "
+      .. "the higher bonus, both replaced",
     options = opts("double_faceoff"),
     choices = { { 1, "problem1" } },
     check = function(game)
@@ -91,7 +96,8 @@ return {
     end,
   },
   {
-    name = "faceoffs AS-20/W-36: the non-turn player acts first; Faceoff cards alternate, each resolved at once; two passes end it",
+    name = "faceoffs AS-20/W-36: the non-turn player acts first; Faceoff cards alternate, each resolved at once; "
+      .. "two passes end it",
     options = opts("faceoff_window"),
     choices = {
       { 2, "play_stare_down" }, { 2, "cirrus_dart" },
@@ -118,7 +124,8 @@ return {
     end,
   },
   {
-    name = "faceoffs AS-21/W-35: an extra flip (Orrin, 1 AT); flipped cards count only their printed power; each owner orders its flips",
+    name = "faceoffs AS-21/W-35: an extra flip (Orrin, 1 AT); flipped cards count only their printed power; each "
+      .. "owner orders its flips",
     options = opts("flips"),
     choices = { { 1, "challenge_pantry_nibbler" }, { 1, "use_runebinder_orrin" }, { 1, "pantry_nibbler" } },
     check = function(game)
@@ -130,7 +137,8 @@ return {
     end,
   },
   {
-    name = "faceoffs AS-22/W-39: Random: two Hexlings pass over two flipped 1s; the third card counts; all three go under the deck",
+    name = "faceoffs AS-22/W-39: Random: two Hexlings pass over two flipped 1s; the third card counts; all three "
+      .. "go under the deck",
     options = opts("random"),
     choices = { { 1, "challenge_pantry_nibbler" }, { 1, "reflip" }, { 1, "reflip" }, { 1, "gale_runner" },
       { 1, "breeze_scout" } },
@@ -142,7 +150,8 @@ return {
     end,
   },
   {
-    name = "faceoffs AS-34: an event faceoff (Tug-of-War): B wins 4 to 3, A's Dart goes home; nobody scores; no Problem replaced",
+    name = "faceoffs AS-34: an event faceoff (Tug-of-War): B wins 4 to 3, A's Dart goes home; nobody scores; no "
+      .. "Problem replaced",
     options = opts("event_faceoff"),
     choices = { { 2, "play_tug_of_war" } },
     check = function(game)
@@ -162,7 +171,8 @@ return {
     end,
   },
   {
-    name = "faceoffs AS-40 ties (default none): a Troublemaker faceoff 5 to 5: nobody scores, nobody goes home, it stays",
+    name = "faceoffs AS-40 ties (default none): a Troublemaker faceoff 5 to 5: nobody scores, nobody goes home, it "
+      .. "stays",
     options = opts("tie_tm"),
     choices = { { 1, "challenge_pantry_nibbler" } },
     check = function(game)

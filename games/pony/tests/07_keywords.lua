@@ -59,7 +59,8 @@ return {
     end,
   },
   {
-    name = "keyword Inspired AS-24/W-38: at the start of the Main Phase A looks at as many of B's top cards as it has Inspired cards (frightened ones have none)",
+    name = "keyword Inspired AS-24/W-38: at the start of the Main Phase A looks at as many of B's top cards as it "
+      .. "has Inspired cards (frightened ones have none)",
     options = opts("inspired"),
     check = function(game)
       local looking = game:pieces(board.zone[1].looking)
@@ -89,7 +90,8 @@ return {
     end,
   },
   {
-    name = "keyword Stubborn W-34/W-51: an exhausted Stubborn character takes part, an exhausted other does not; an empty deck flips nothing",
+    name = "keyword Stubborn W-34/W-51: an exhausted Stubborn character takes part, an exhausted other does not; "
+      .. "an empty deck flips nothing",
     options = opts("stubborn"),
     choices = { { 2, "challenge_pantry_nibbler" } },
     check = function(game)
@@ -140,12 +142,13 @@ return {
       local h = util.handle.wrap(game)
       local snap = power.snapshot(h)
       for id, cost in pairs({ gale_runner = 1, quill_apprentice = 2, stormcaller_vessa = 1 }) do
-        expect(actions.move_cost(h, snap, util.piece(game, 1, id)) == cost, "%s costs %d", id, cost)
+        expect(actions.move_cost(snap, util.piece(game, 1, id)) == cost, "%s costs %d", id, cost)
       end
     end,
   },
   {
-    name = "keyword Swift AS-26: Zephyra boosts with 3 Swift characters at Problems; the boosted side gives +1 to Swift characters at its Problem",
+    name = "keyword Swift AS-26: Zephyra boosts with 3 Swift characters at Problems; the boosted side gives +1 to "
+      .. "Swift characters at its Problem",
     options = opts("swift"),
     choices = { { 1, "end" } },
     check = function(game)
@@ -200,7 +203,8 @@ return {
     name = "keyword Supportive AS-28: without the Mane there, at home, or without a shared colour: no bonus",
     options = { deck = "orchard" },
     check = function(game)
-      local h = util.build(game, { [1] = { problem2 = { "cider_press_cora" }, problem1 = { "dovetail_gentle", "bramble" },
+      local h = util.build(game, { [1] = { problem2 = { "cider_press_cora" }, problem1 = { "dovetail_gentle",
+        "bramble" },
         home = { "cider_press_cora" } } })
       local snap = power.snapshot(h)
       for _, piece in ipairs(game:pieces(board.zone[1].at[2])) do

@@ -15,7 +15,8 @@ end
 
 return {
   {
-    name = "reactions AS-33/W-48: the non-causing player reacts first; a reaction's move opens a nested window; a card answers an event once",
+    name = "reactions AS-33/W-48: the non-causing player reacts first; a reaction's move opens a nested window; a "
+      .. "card answers an event once",
     options = opts("reaction"),
     choices = {
       { 2, "move_meadow_tender_fern:problem1" },  -- B moves Fern to A's Problem (2 AT)
@@ -57,7 +58,8 @@ return {
     options = opts("vessa"),
     choices = { { 1, "play_stormcaller_vessa:problem1" }, { 1, "yes" }, { 1, { "gale_runner", "quill_apprentice" } } },
     check = function(game)
-      expect(util.at(game, 1, "gale_runner") == "at_problem_1" and util.at(game, 1, "quill_apprentice") == "at_problem_1",
+      expect(util.at(game, 1, "gale_runner") == "at_problem_1" and util.at(game, 1,
+        "quill_apprentice") == "at_problem_1",
         "both moved")
       expect(util.at(game, 1, "cirrus_dart") == "home", "Dart stayed")
       expect(util.tokens(game, 1) == 0, "the moves were free")
@@ -117,11 +119,13 @@ return {
     end,
   },
   {
-    name = "cards: Sky Courier Nimbus (exhaust: move another character to its area) and Windsock Tower (exhaust: ready a Swift one)",
+    name = "cards: Sky Courier Nimbus (exhaust: move another character to its area) and Windsock Tower (exhaust: "
+      .. "ready a Swift one)",
     options = opts("skyward_cards"),
     choices = { { 1, "use_windsock_tower" }, { 1, "use_sky_courier_nimbus" } },  -- Dart is the only one to move
     check = function(game)
-      expect(not game:prop(util.piece(game, 1, "gale_runner"), "exhausted"), "Runner readied (the only exhausted Swift)")
+      expect(not game:prop(util.piece(game, 1, "gale_runner"), "exhausted"),
+        "Runner readied (the only exhausted Swift)")
       expect(util.at(game, 1, "cirrus_dart") == "home", "Dart moved to Nimbus's area")
       expect(game:prop(util.piece(game, 1, "sky_courier_nimbus"), "exhausted"), "Nimbus exhausted")
       expect(game:prop(util.piece(game, 1, "windsock_tower"), "exhausted"), "the Tower exhausted")
@@ -129,7 +133,8 @@ return {
     end,
   },
   {
-    name = "cards: Harvest Rush readies up to 2 and draws; Call of the Glade moves a Critter with +1; Critter Hollow moves a Critter; Apple Cart",
+    name = "cards: Harvest Rush readies up to 2 and draws; Call of the Glade moves a Critter with +1; Critter "
+      .. "Hollow moves a Critter; Apple Cart",
     options = opts("orchard_cards"),
     choices = {
       { 2, "play_harvest_rush" }, { 2, { "plow_captain_marl", "haybale_hank" } },
@@ -149,7 +154,8 @@ return {
     end,
   },
   {
-    name = "cards: Clover boosts at the start of the Score Phase with 3 Critter Friends in play; boosted, Critters get +1",
+    name = "cards: Clover boosts at the start of the Score Phase with 3 Critter Friends in play; boosted, Critters "
+      .. "get +1",
     options = { preset = "clover", deck = "meadow" },
     choices = { { 1, "end" } },
     check = function(game)
