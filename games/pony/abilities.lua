@@ -128,7 +128,7 @@ end
 function abilities.usable(game, ctx, snap)
   local ability = ctx.ability
   return within_limit(game, ctx) and abilities.condition(game, ctx, ability.condition, snap)
-    and abilities.can_pay(game, ctx, ability.cost, snap) and targets.available(game, ctx, ability.effects, snap)
+    and abilities.can_pay(game, ctx, ability.cost, snap) and targets.available(ctx, ability.effects, snap)
 end
 
 -- Does seat s have the play requirement (this much power of this colour

@@ -126,7 +126,7 @@ function targets.resolve(game, ctx, eff, target, snap)
 end
 
 -- True when every effect that must choose a card has one to choose now.
-function targets.available(game, ctx, effects, snap)
+function targets.available(ctx, effects, snap)
   for _, eff in ipairs(effects) do
     local target = eff.target
     if target and target.select == "choose" and not target.up_to then
