@@ -58,23 +58,23 @@ local function unique_blocked(game, snap, p, def)
   return false
 end
 
--- Adds an option; `act` says what it does (see actions.take).
-local function add(options, acts, id, label, piece, zone, act)
-  options[#options + 1] = { id = id, label = label, piece = piece, zone = zone }
-  acts[#acts + 1] = act
+-- The options being built for seat p: B = { game, snap, p, tokens,
+-- options, acts, places }, places[a] = { id, area, name, zone } for a = 0
+-- (home), 1, 2 (the Problems), named once per call.
+local function builder(game, p)
+  local places = {}
+  for a = 0, 2 do
+    places[a] = { id = moves.AREA_IDS[a], area = a, name = moves.area_name(game, p, a), zone = board.area_zone(p, a) }
+  end
+  return { game = game, snap = power.snapshot(game), p = p, tokens = board.get(game, "tokens", p), options = {},
+    acts = {}, places = places }
 end
 
-local AREA_IDS = moves.AREA_IDS
-
--- The places a card may be played to or moved to, as (id suffix, area).
-local function areas(game, p, except)
-  local out = {}
-  for a = 0, 2 do
-    if a ~= except then
-      out[#out + 1] = { id = AREA_IDS[a], area = a, name = moves.area_name(game, p, a), zone = board.area_zone(p, a) }
-    end
-  end
-  return out
+-- Adds an option; `act` says what it does (see actions.take).
+local function add(B, id, label, piece, zone, act)
+  local n = #B.options + 1
+  B.options[n] = { id = id, label = label, piece = piece, zone = zone }
+  B.acts[n] = act
 end
 
 local function friends_of(snap, p)
@@ -87,24 +87,28 @@ local function friends_of(snap, p)
   return list
 end
 
-local function card_options(game, snap, p, piece, tokens, options, acts)
+local function troublemaker_options(B, piece, def)
+  if B.tokens < actions.TROUBLEMAKER_COST then
+    return
+  end
+  for q = 1, 2 do
+    local place = B.places[q]
+    add(B, "play_" .. def.id .. ":" .. place.id, "Play " .. def.name .. " face down to " .. place.name .. " (1 AT)",
+      piece, board.zone[B.p].tm[q], { kind = "troublemaker", piece = piece, area = q })
+  end
+end
+
+local function card_options(B, piece)
+  local game, snap, p = B.game, B.snap, B.p
   local def = cards.of(game, piece)
   local t = def.type
   local base = "play_" .. def.id
+  local cost = " (" .. (def.cost or 0) .. " AT)"
   if t == "troublemaker" then
-    if tokens >= actions.TROUBLEMAKER_COST then
-      for _, a in ipairs(areas(game, p, 0)) do
-        add(options, acts, base .. ":" .. a.id, string.format("Play %s face down to %s (%d AT)", def.name, a.name,
-          actions.TROUBLEMAKER_COST), piece, board.zone[p].tm[a.area], { kind = "troublemaker", piece = piece,
-            area = a.area })
-      end
-    end
-    return
-  end
-  if t == "event" then
+    return troublemaker_options(B, piece, def)
+  elseif t == "event" then
     if abilities.event_playable(game, snap, p, piece, "main") then
-      add(options, acts, base, string.format("Play %s (%d AT): %s", def.name, def.cost, def.text), piece, nil,
-        { kind = "event", piece = piece })
+      add(B, base, "Play " .. def.name .. cost .. ": " .. def.text, piece, nil, { kind = "event", piece = piece })
     end
     return
   end
@@ -113,46 +117,56 @@ local function card_options(game, snap, p, piece, tokens, options, acts)
   end
   if t == "resource" and def.placement == "friend" then
     for _, host in ipairs(friends_of(snap, p)) do
-      add(options, acts, base .. ":on_" .. host.side.id, string.format("Play %s on %s (%d AT)", def.name,
-        host.side.name,
-        def.cost), piece, board.zone[p].attached, { kind = "attach", piece = piece, host = host.piece })
+      add(B, base .. ":on_" .. host.side.id, "Play " .. def.name .. " on " .. host.side.name .. cost, piece,
+        board.zone[p].attached, { kind = "attach", piece = piece, host = host.piece })
     end
     return
   end
-  local except = nil
+  local from, to = 0, 2
   if t == "resource" then
-    except = def.placement == "home" and -1 or 0
+    from = def.placement == "home" and 0 or 1
+    to = def.placement == "home" and 0 or 2
   end
-  for _, a in ipairs(areas(game, p, except)) do
-    if not (t == "resource" and def.placement == "home" and a.area ~= 0) then
-      add(options, acts, base .. ":" .. a.id, string.format("Play %s to %s (%d AT)", def.name, a.name, def.cost), piece,
-        a.zone, { kind = "put", piece = piece, area = a.area })
+  for a = from, to do
+    local place = B.places[a]
+    add(B, base .. ":" .. place.id, "Play " .. def.name .. " to " .. place.name .. cost, piece, place.zone,
+      { kind = "put", piece = piece, area = a })
+  end
+end
+
+local function move_options(B, e)
+  if power.static_on(B.snap, e.piece, "immobile") then
+    return
+  end
+  local cost = actions.move_cost(B.snap, e.piece)
+  if B.tokens < cost then
+    return
+  end
+  for a = 0, 2 do
+    if a ~= e.area then
+      local place = B.places[a]
+      add(B, "move_" .. e.side.id .. ":" .. place.id, "Move " .. e.side.name .. " to " .. place.name .. " (" .. cost
+        .. " AT)", e.piece, place.zone, { kind = "move", piece = e.piece, area = a, cost = cost })
     end
   end
 end
 
-local function piece_options(game, snap, p, tokens, options, acts)
-  for _, e in ipairs(snap.list) do
-    if e.seat == p then
-      local id, name = e.side.id, e.side.name
+local function piece_options(B)
+  for _, e in ipairs(B.snap.list) do
+    if e.seat == B.p then
+      local side = e.side
       if e.frightened then
-        if tokens >= actions.RALLY_COST then
-          add(options, acts, "rally_" .. id, string.format("Rally %s (%d AT)", name, actions.RALLY_COST), e.piece, nil,
+        if B.tokens >= actions.RALLY_COST then
+          add(B, "rally_" .. side.id, "Rally " .. side.name .. " (2 AT)", e.piece, nil,
             { kind = "rally", piece = e.piece })
         end
-      elseif e.character and not power.static_on(snap, e.piece, "immobile") then
-        local cost = actions.move_cost(snap, e.piece)
-        if tokens >= cost then
-          for _, a in ipairs(areas(game, p, e.area)) do
-            add(options, acts, "move_" .. id .. ":" .. a.id, string.format("Move %s to %s (%d AT)", name, a.name, cost),
-              e.piece, a.zone, { kind = "move", piece = e.piece, area = a.area, cost = cost })
-          end
-        end
+      elseif e.character then
+        move_options(B, e)
       end
-      for _, ability in ipairs(not e.frightened and e.side.by_timing.main or EMPTY) do
-        local ctx = abilities.context(snap, e.piece, p, ability, nil, nil)
-        if abilities.usable(game, ctx, snap) then
-          add(options, acts, "use_" .. id, string.format("Use %s: %s", name, ability.text or e.side.text), e.piece, nil,
+      for _, ability in ipairs(not e.frightened and side.by_timing.main or EMPTY) do
+        local ctx = abilities.context(B.snap, e.piece, B.p, ability, nil, nil)
+        if abilities.usable(B.game, ctx, B.snap) then
+          add(B, "use_" .. side.id, "Use " .. side.name .. ": " .. (ability.text or side.text), e.piece, nil,
             { kind = "use", piece = e.piece })
           break
         end
@@ -164,23 +178,21 @@ end
 -- Every action seat p may take now: the options, and what each does
 -- (acts[id]).
 function actions.options(game, p)
-  local snap = power.snapshot(game)
-  local tokens = board.get(game, "tokens", p)
-  local options, acts = {}, {}
+  local B = builder(game, p)
   for _, piece in ipairs(game:pieces(board.zone[p].hand)) do
-    card_options(game, snap, p, piece, tokens, options, acts)
+    card_options(B, piece)
   end
-  piece_options(game, snap, p, tokens, options, acts)
-  effects.unique_ids(options)
-  if tokens >= actions.DRAW_COST and game:count(board.zone[p].deck) > 0 then
-    add(options, acts, "draw", string.format("Draw a card (%d AT)", actions.DRAW_COST), nil, nil, { kind = "draw" })
+  piece_options(B)
+  effects.unique_ids(B.options)
+  if B.tokens >= actions.DRAW_COST and game:count(board.zone[p].deck) > 0 then
+    add(B, "draw", "Draw a card (1 AT)", nil, nil, { kind = "draw" })
   end
-  add(options, acts, "end", "End the Main Phase", nil, nil, { kind = "end" })
+  add(B, "end", "End the Main Phase", nil, nil, { kind = "end" })
   local by_id = {}
-  for i, o in ipairs(options) do
-    by_id[o.id] = acts[i]
+  for i, o in ipairs(B.options) do
+    by_id[o.id] = B.acts[i]
   end
-  return options, by_id
+  return B.options, by_id
 end
 
 local function pay(game, p, n)

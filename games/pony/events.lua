@@ -3,8 +3,8 @@
 -- timing word).
 --
 -- An event is a table { kind, card, seat, by, area, key, phase, faceoff }:
---   kind   played | moved | phase_start | phase_end | confronted |
---          faceoff_won | faceoff_flip  (a card played into play is also
+--   kind   played | moved | uncovered | phase_start | phase_end |
+--          confronted | faceoff_won | faceoff_flip  (a card played into play is also
 --          "entered_play": ev.entered)
 --   card   the card concerned (played, moved, entered_play)
 --   seat   whose it is (the card's controller, the player of the phase, the
@@ -24,6 +24,7 @@ local cards = require("cards")
 local effects = require("effects")
 local filter = require("filter")
 local hooks = require("hooks")
+local moves = require("moves")
 local play = require("play")
 local points = require("points")
 local power = require("power")
@@ -186,12 +187,31 @@ local function react(game, ev, s, id, piece)
   end
 end
 
+-- What an event was, for the prompt of its reaction window.
+local function describe(game, ev)
+  local k = ev.kind
+  if k == "moved" or k == "played" then
+    return string.format("%s %s to %s", play.label(game, ev.card), k == "moved" and "moved" or "was played",
+      ev.area and moves.area_name(game, ev.seat, ev.area) or "a Friend")
+  elseif k == "confronted" then
+    return string.format("%s confronted %s", game:seat_name(ev.seat), moves.area_name(game, ev.seat, ev.area))
+  elseif k == "uncovered" then
+    return string.format("%s was uncovered", play.label(game, ev.card))
+  elseif k == "faceoff_won" then
+    return game:seat_name(ev.seat) .. " won a faceoff"
+  end
+  return string.format("%s's %s Phase %s", game:seat_name(ev.seat), ev.phase or "", k == "phase_end" and "ended"
+    or "began")
+end
+
 local function reactions(game, ev)
   local used = {}
   local causer = ev.by or game:current() or 1
   response.window(game, {
     seats = { board.other(causer), causer },
-    prompt = "React?",
+    prompt = function(g)
+      return "React to: " .. describe(g, ev) .. "?"
+    end,
     options = function(g, s)
       return reaction_options(g, ev, s, used)
     end,

@@ -151,6 +151,12 @@ local function uncover_at(game, p, q)
     reveal_villain(game, villain, q)
   end
   keep_one(game, p, q)
+  -- "carry out what is written on them": the uncovered ones still there
+  for _, piece in ipairs(hidden) do
+    if game:zone_of(piece) == board.zone[p].tm[q] then
+      events.emit(game, { kind = "uncovered", card = piece, seat = p, by = p, area = q, key = q })
+    end
+  end
 end
 
 function trouble.uncover(game, p)
