@@ -1,6 +1,7 @@
 -- A step's handle on the game: the engine's `game` with a write-through
 -- memo of what the rules read again and again (zone contents, card
--- definitions, owners, sides, props, counters, the last power snapshot).
+-- definitions, owners, sides, props, counters, the last power snapshot and
+-- each card's entry in it).
 --
 -- Why: every engine call costs far more than a Lua table read, and the rules
 -- read the same cards many times per decision. The engine stays the only
@@ -169,6 +170,7 @@ local function moved(h, piece, zone, position)
   local from = h.where[piece]
   if SNAPSHOT_ZONES[zone] or SNAPSHOT_ZONES[from] then
     h.snap = nil
+    h.entries[piece] = nil
   end
   if from and h.zones[from] then
     h.zones[from] = without(h.zones[from], piece)
@@ -198,6 +200,7 @@ end
 function methods.flip(h, piece, face_up)
   h.game:flip(piece, face_up)
   h.snap = nil
+  h.entries[piece] = nil
   h.sides[piece] = nil
 end
 
@@ -205,6 +208,7 @@ function methods.set_prop(h, piece, key, value)
   h.game:set_prop(piece, key, value)
   if SNAPSHOT_PROPS[key] then
     h.snap = nil
+    h.entries[piece] = nil
   end
   props_of(h, piece)[key] = value == nil and NONE or value
 end
@@ -256,8 +260,8 @@ methods.set = write("set")
 local META = { __index = methods }
 
 function handle.wrap(game)
-  return setmetatable({ game = game, snap = nil, zones = {}, where = {}, defs = {}, owners = {}, sides = {},
-    props = {}, counters = {} }, META)
+  return setmetatable({ game = game, snap = nil, entries = {}, zones = {}, where = {}, defs = {}, owners = {},
+    sides = {}, props = {}, counters = {} }, META)
 end
 
 -- Wraps a rule function (game, ...) so that it runs on a fresh handle.

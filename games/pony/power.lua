@@ -20,29 +20,46 @@ local power = {}
 
 local EMPTY = {}
 
-local function new_entry(game, piece, s, area, temp)
+-- An entry with the card's own values (before any static ability): base_*.
+local function base_entry(game, piece, s, area, temp)
   local side = cards.side(game, piece)
   local t = side.type
   local character = t == "friend" or t == "mane"
-  local frightened = character and game:prop(piece, "frightened") or false
+  local frightened = t == "friend" and game:prop(piece, "frightened") or false
   local e = {
     piece = piece, seat = s, type = t, side = side, area = area, key = filter.key(s, area), character = character,
     exhausted = game:prop(piece, "exhausted") or false, frightened = frightened,
     involved = temp.faceoff and game:prop(piece, "involved") or false, beneath = 0, host = false,
-    power = 0, colours = EMPTY, kw = EMPTY, traits = EMPTY,
+    base_power = 0, base_colours = EMPTY, base_kw = EMPTY, traits = EMPTY, faceoff = temp.faceoff, mods = temp.mods,
   }
   if frightened then
     return e
   end
-  e.power = side.power or 0
-  e.colours, e.kw, e.traits = side.colours, side.keywords, side.traits
+  e.base_power = side.power or 0
+  e.base_colours, e.base_kw, e.traits = side.colours, side.keywords, side.traits
   if temp.mods and character then
-    e.power = e.power + (game:prop(piece, "mod_turn") or 0) + (game:prop(piece, "mod_faceoff") or 0)
+    e.base_power = e.base_power + (game:prop(piece, "mod_turn") or 0) + (game:prop(piece, "mod_faceoff") or 0)
     local extra = game:prop(piece, "colour_turn")
     if extra then
-      e.colours = { [side.colour] = true, [extra] = true }
+      e.base_colours = { [side.colour] = true, [extra] = true }
     end
   end
+  return e
+end
+
+-- The entry of a card for a new snapshot: a step's handle keeps each card's
+-- base entry until that card changes (handle.lua drops it); the values
+-- static abilities change start again from the base.
+local function new_entry(game, piece, s, area, temp)
+  local cache = type(game) == "table" and game.entries
+  local e = cache and cache[piece]
+  if not e or e.faceoff ~= temp.faceoff or e.mods ~= temp.mods then
+    e = base_entry(game, piece, s, area, temp)
+    if cache then
+      cache[piece] = e
+    end
+  end
+  e.power, e.colours, e.kw, e.beneath = e.base_power, e.base_colours, e.base_kw, 0
   return e
 end
 
@@ -236,7 +253,7 @@ function power.snapshot(game)
   for _, e in ipairs(snap.list) do
     if e.host then
       local host = snap.by[e.host]
-      e.area, e.key = host and host.area, host and host.key
+      e.area, e.key = host and host.area or nil, host and host.key or nil
     end
   end
   count_beneath(game, snap)
