@@ -8,7 +8,7 @@ local board = require("board")
 
 local stall = {}
 
-stall.QUIET = 40
+stall.QUIET = 60
 stall.MAX_TURNS = 300
 
 -- At the end of a turn: count quiet turns; end a stalled game as a draw.

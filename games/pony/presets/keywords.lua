@@ -143,8 +143,8 @@ return {
     [1] = { points = 14, problem2 = { "stormcaller_vessa" }, deck = { "cirrus_dart" } },
     [2] = { tm2 = { { "pantry_nibbler", face_up = true } }, deck = { "burrow_bunny" } } },
 
-  -- The stall cap: 39 turns in a row without a point so far; A's Main Phase.
-  stall = { phase = "main", quiet = 39 },
+  -- The stall cap: 59 turns in a row without a point so far; A's Main Phase.
+  stall = { phase = "main", quiet = 59 },
 
   -- W-50: A's Anchored Pip (can't be moved) at A's Problem when both Problems
   -- are replaced after A's double faceoff.

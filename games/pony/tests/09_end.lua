@@ -103,7 +103,7 @@ return {
     end,
   },
   {
-    name = "stall cap (engine safety, on): 40 turns in a row without a point end the game as a draw",
+    name = "stall cap (engine safety, on): 60 turns in a row without a point end the game as a draw",
     options = { preset = "stall", stall_cap = "on" },
     choices = { { 1, "end" } },
     check = function(game)
@@ -117,7 +117,7 @@ return {
     choices = { { 1, "end" } },
     check = function(game)
       expect(game:phase() == "main" and game:current() == 2, "B's turn")
-      expect(board.get(game, "quiet") == 40, "40 quiet turns counted")
+      expect(board.get(game, "quiet") == 60, "60 quiet turns counted")
     end,
   },
 }
