@@ -4,7 +4,9 @@
 -- be played now (cost, play requirement, something to act on).
 local board = require("board")
 local cards = require("cards")
+local effects = require("effects")
 local filter = require("filter")
+local play = require("play")
 local power = require("power")
 local targets = require("targets")
 
@@ -55,17 +57,6 @@ function abilities.condition(game, ctx, cond, snap)
   return not cond.count or count(snap, ctx, cond.count)
 end
 
--- The cards beneath `piece` (Pumped).
-local function beneath(game, piece)
-  local out = {}
-  for _, card in ipairs(game:pieces(board.zone[game:owner(piece)].beneath)) do
-    if game:prop(card, "beneath_of") == piece then
-      out[#out + 1] = card
-    end
-  end
-  return out
-end
-
 function abilities.can_pay(game, ctx, cost, snap)
   if not cost then
     return true
@@ -91,7 +82,7 @@ function abilities.pay(game, ctx, cost)
     game:set_prop(ctx.source, "exhausted", true)
   end
   if cost.spend then
-    local list = beneath(game, ctx.source)
+    local list = play.beneath(game, ctx.source)
     for i = 1, cost.spend do
       game:set_prop(list[i], "beneath_of", nil)
       game:move(list[i], board.zone[game:owner(list[i])].discard)
@@ -190,6 +181,57 @@ function abilities.event_playable(game, snap, s, piece, timing, event, faceoff)
     return nil
   end
   return ability, ctx
+end
+
+local EMPTY = {}
+
+-- The first ability of seat s's card `piece` in timing group `group` (main,
+-- faceoff, reaction) that `fits` (function(ctx, ability, snap), or nil) and
+-- can be used now; returns it and its context.
+function abilities.find(game, snap, s, piece, group, event, faceoff, fits)
+  local e = snap.by[piece]
+  local list = e and not e.frightened and e.side.by_timing[group] or EMPTY
+  for _, ability in ipairs(list) do
+    local ctx = abilities.context(snap, piece, s, ability, event, faceoff)
+    if (not fits or fits(ctx, ability, snap)) and abilities.usable(game, ctx, snap) then
+      return ability, ctx
+    end
+  end
+  return nil
+end
+
+-- Uses the ability abilities.find finds: pays its cost, logs "<seat> <verb>
+-- <card>", runs its effects.
+function abilities.use(game, s, piece, group, event, faceoff, fits, verb)
+  local ability, ctx = abilities.find(game, power.snapshot(game), s, piece, group, event, faceoff, fits)
+  abilities.pay(game, ctx, ability.cost)
+  abilities.mark_used(game, ctx)
+  game:log("%s %s %s", game:seat_name(s), verb, cards.name(game, piece))
+  effects.run(game, ctx, ability.effects)
+end
+
+-- Plays Event `piece` of seat s for `timing`: pays its cost, puts it in the
+-- discard pile, logs "<seat> <verb> <card>", runs its effects.
+function abilities.play_event(game, s, piece, timing, event, faceoff, verb)
+  local def = cards.of(game, piece)
+  local ability, ctx = abilities.event_playable(game, power.snapshot(game), s, piece, timing, event, faceoff)
+  if def.cost > 0 then
+    board.add(game, "tokens", -def.cost, s)
+  end
+  game:move(piece, board.zone[s].discard)
+  game:log("%s %s %s", game:seat_name(s), verb, def.name)
+  effects.run(game, ctx, ability.effects)
+end
+
+-- The options that offer them: use_<card> and play_<event>.
+function abilities.use_option(e, ability, verb)
+  return { id = "use_" .. e.side.id, piece = e.piece, label = verb .. " " .. e.side.name .. ": "
+    .. (ability.text or e.side.text) }
+end
+
+function abilities.event_option(def, piece)
+  return { id = "play_" .. def.id, piece = piece,
+    label = "Play " .. def.name .. " (" .. def.cost .. " AT): " .. def.text }
 end
 
 return abilities

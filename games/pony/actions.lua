@@ -25,7 +25,6 @@ local power = require("power")
 
 local actions = {}
 
-local EMPTY = {}
 
 actions.MOVE_COST = 2
 actions.RALLY_COST = 2
@@ -108,7 +107,7 @@ local function card_options(B, piece)
     return troublemaker_options(B, piece, def)
   elseif t == "event" then
     if abilities.event_playable(game, snap, p, piece, "main") then
-      add(B, base, "Play " .. def.name .. cost .. ": " .. def.text, piece, nil, { kind = "event", piece = piece })
+      add(B, base, abilities.event_option(def, piece).label, piece, nil, { kind = "event", piece = piece })
     end
     return
   end
@@ -163,13 +162,10 @@ local function piece_options(B)
       elseif e.character then
         move_options(B, e)
       end
-      for _, ability in ipairs(not e.frightened and side.by_timing.main or EMPTY) do
-        local ctx = abilities.context(B.snap, e.piece, B.p, ability, nil, nil)
-        if abilities.usable(B.game, ctx, B.snap) then
-          add(B, "use_" .. side.id, "Use " .. side.name .. ": " .. (ability.text or side.text), e.piece, nil,
-            { kind = "use", piece = e.piece })
-          break
-        end
+      local ability = abilities.find(B.game, B.snap, B.p, e.piece, "main")
+      if ability then
+        local o = abilities.use_option(e, ability, "Use")
+        add(B, o.id, o.label, e.piece, nil, { kind = "use", piece = e.piece })
       end
     end
   end
@@ -224,12 +220,7 @@ function TAKE.attach(game, p, act)
 end
 
 function TAKE.event(game, p, act)
-  local def = cards.of(game, act.piece)
-  local ability, ctx = abilities.event_playable(game, power.snapshot(game), p, act.piece, "main")
-  pay(game, p, def.cost)
-  game:move(act.piece, board.zone[p].discard)
-  game:log("%s plays %s", game:seat_name(p), def.name)
-  effects.run(game, ctx, ability.effects)
+  abilities.play_event(game, p, act.piece, "main", nil, nil, "plays")
 end
 
 function TAKE.troublemaker(game, p, act)
@@ -250,17 +241,7 @@ function TAKE.rally(game, p, act)
 end
 
 function TAKE.use(game, p, act)
-  local snap = power.snapshot(game)
-  for _, ability in ipairs(cards.side(game, act.piece).by_timing.main) do
-    local ctx = abilities.context(snap, act.piece, p, ability, nil, nil)
-    if abilities.usable(game, ctx, snap) then
-      abilities.pay(game, ctx, ability.cost)
-      abilities.mark_used(game, ctx)
-      game:log("%s uses %s", game:seat_name(p), cards.name(game, act.piece))
-      effects.run(game, ctx, ability.effects)
-      return
-    end
-  end
+  abilities.use(game, p, act.piece, "main", nil, nil, nil, "uses")
 end
 
 function TAKE.draw(game, p)

@@ -74,29 +74,22 @@ function APPLY.add_colour(game, ctx, eff, snap)
   end
 end
 
-function APPLY.exhaust(game, ctx, eff, snap)
-  for _, piece in ipairs(chosen(game, ctx, eff, snap)) do
-    play.exhaust(game, piece)
-    game:log("%s is exhausted", play.label(game, piece))
-  end
-end
-
-function APPLY.ready(game, ctx, eff, snap)
-  for _, piece in ipairs(chosen(game, ctx, eff, snap)) do
-    play.ready(game, piece)
-    game:log("%s is readied", play.label(game, piece))
-  end
-end
-
-function APPLY.frighten(game, ctx, eff, snap)
-  for _, piece in ipairs(chosen(game, ctx, eff, snap)) do
-    play.frighten(game, piece)
-  end
-end
-
-function APPLY.rally(game, ctx, eff, snap)
-  for _, piece in ipairs(chosen(game, ctx, eff, snap)) do
-    play.rally(game, piece)
+-- Effects that change each chosen card, and what they log (nil: the change
+-- logs itself).
+local EACH = {
+  exhaust = { play.exhaust, "%s is exhausted" },
+  ready = { play.ready, "%s is readied" },
+  frighten = { play.frighten },
+  rally = { play.rally },
+}
+for name, how in pairs(EACH) do
+  APPLY[name] = function(game, ctx, eff, snap)
+    for _, piece in ipairs(chosen(game, ctx, eff, snap)) do
+      how[1](game, piece)
+      if how[2] then
+        game:log(how[2], play.label(game, piece))
+      end
+    end
   end
 end
 

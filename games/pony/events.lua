@@ -139,14 +139,14 @@ local function reaction_options(game, ev, s, used)
     return options
   end
   local snap = power.snapshot(game)
+  local fits = function(ctx, ability, sn)
+    return events.matches(game, ctx, ability, ev, sn)
+  end
   for _, e in ipairs(snap.list) do
-    local list = e.seat == s and not e.frightened and not used[e.piece] and e.side.by_timing.reaction
-    for _, ability in ipairs(list or {}) do
-      local ctx = abilities.context(snap, e.piece, s, ability, ev, ev.faceoff)
-      if events.matches(game, ctx, ability, ev, snap) and abilities.usable(game, ctx, snap) then
-        options[#options + 1] = { id = "use_" .. e.side.id, piece = e.piece,
-          label = "React with " .. e.side.name .. ": " .. (ability.text or e.side.text) }
-        break
+    if e.seat == s and not used[e.piece] then
+      local ability = abilities.find(game, snap, s, e.piece, "reaction", ev, ev.faceoff, fits)
+      if ability then
+        options[#options + 1] = abilities.use_option(e, ability, "React with")
       end
     end
   end
@@ -154,9 +154,8 @@ local function reaction_options(game, ev, s, used)
     local def = cards.of(game, piece)
     if def.timing == "reaction" and not used[piece] then
       local ability, ctx = abilities.event_playable(game, snap, s, piece, "reaction", ev, ev.faceoff)
-      if ability and events.matches(game, ctx, ability, ev, snap) then
-        options[#options + 1] = { id = "play_" .. def.id, piece = piece,
-          label = string.format("Play %s (%d AT): %s", def.name, def.cost, def.text) }
+      if ability and fits(ctx, ability, snap) then
+        options[#options + 1] = abilities.event_option(def, piece)
       end
     end
   end
@@ -165,25 +164,12 @@ end
 
 -- Uses reaction `piece` of seat s on ev.
 local function react(game, ev, s, id, piece)
-  local snap = power.snapshot(game)
   if id:sub(1, 5) == "play_" then
-    local def = cards.of(game, piece)
-    local ability, ctx = abilities.event_playable(game, snap, s, piece, "reaction", ev, ev.faceoff)
-    board.add(game, "tokens", -def.cost, s)
-    game:move(piece, board.zone[s].discard)
-    game:log("%s reacts with %s", game:seat_name(s), def.name)
-    effects.run(game, ctx, ability.effects)
-    return
-  end
-  for _, ability in ipairs(cards.side(game, piece).by_timing.reaction) do
-    local ctx = abilities.context(snap, piece, s, ability, ev, ev.faceoff)
-    if events.matches(game, ctx, ability, ev, snap) and abilities.usable(game, ctx, snap) then
-      abilities.pay(game, ctx, ability.cost)
-      abilities.mark_used(game, ctx)
-      game:log("%s reacts with %s", game:seat_name(s), cards.name(game, piece))
-      effects.run(game, ctx, ability.effects)
-      return
-    end
+    abilities.play_event(game, s, piece, "reaction", ev, ev.faceoff, "reacts with")
+  else
+    abilities.use(game, s, piece, "reaction", ev, ev.faceoff, function(ctx, ability, snap)
+      return events.matches(game, ctx, ability, ev, snap)
+    end, "reacts with")
   end
 end
 

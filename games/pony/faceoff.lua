@@ -142,46 +142,23 @@ local function action_options(game, F, s)
   local snap = power.snapshot(game)
   for _, piece in ipairs(game:pieces(board.zone[s].hand)) do
     if abilities.event_playable(game, snap, s, piece, "faceoff", nil, F) then
-      local def = cards.of(game, piece)
-      options[#options + 1] = { id = "play_" .. def.id, piece = piece,
-        label = string.format("Play %s (%d AT): %s", def.name, def.cost, def.text) }
+      options[#options + 1] = abilities.event_option(cards.of(game, piece), piece)
     end
   end
   for _, e in ipairs(snap.list) do
-    local list = e.seat == s and not e.frightened and e.side.by_timing.faceoff
-    for _, ability in ipairs(list or {}) do
-      local fits = abilities.timing_fits(ability.timing, F)
-      local ctx = abilities.context(snap, e.piece, s, ability, nil, F)
-      if fits and abilities.usable(game, ctx, snap) then
-        options[#options + 1] = { id = "use_" .. e.side.id, piece = e.piece,
-          label = "Use " .. e.side.name .. ": " .. (ability.text or e.side.text) }
-        break
-      end
+    local ability = e.seat == s and abilities.find(game, snap, s, e.piece, "faceoff", nil, F, F.fits)
+    if ability then
+      options[#options + 1] = abilities.use_option(e, ability, "Use")
     end
   end
   return effects.unique_ids(options)
 end
 
 local function act(game, F, s, id, piece)
-  local snap = power.snapshot(game)
   if id:sub(1, 5) == "play_" then
-    local def = cards.of(game, piece)
-    local ability, ctx = abilities.event_playable(game, snap, s, piece, "faceoff", nil, F)
-    board.add(game, "tokens", -def.cost, s)
-    game:move(piece, board.zone[s].discard)
-    game:log("%s plays %s", game:seat_name(s), def.name)
-    effects.run(game, ctx, ability.effects)
+    abilities.play_event(game, s, piece, "faceoff", nil, F, "plays")
   else
-    for _, ability in ipairs(cards.side(game, piece).by_timing.faceoff) do
-      local ctx = abilities.context(snap, piece, s, ability, nil, F)
-      if abilities.usable(game, ctx, snap) then
-        abilities.pay(game, ctx, ability.cost)
-        abilities.mark_used(game, ctx)
-        game:log("%s uses %s", game:seat_name(s), cards.name(game, piece))
-        effects.run(game, ctx, ability.effects)
-        break
-      end
-    end
+    abilities.use(game, s, piece, "faceoff", nil, F, F.fits, "uses")
   end
   log_totals(game, F)
 end
@@ -286,6 +263,10 @@ function faceoff.run(game, spec)
   local turn = game:current() or board.get(game, "first")
   local F = { kind = spec.kind, index = KIND_INDEX[spec.kind], sides = {}, flips = { {}, {} }, used = {},
     random_left = { 0, 0 }, flip = faceoff.flip }
+  -- an ability's timing word must allow it in this kind of faceoff
+  F.fits = function(_, ability)
+    return abilities.timing_fits(ability.timing, F)
+  end
   board.set(game, "faceoff", F.index)
   game:log("%s", spec.title or ("A " .. KIND_NAME[spec.kind]))
   involve(game, F, spec)

@@ -34,6 +34,17 @@ function play.ready(game, piece)
   game:set_prop(piece, "exhausted", nil)
 end
 
+-- The cards beneath `piece` (Pumped).
+function play.beneath(game, piece)
+  local out = {}
+  for _, card in ipairs(game:pieces(board.zone[game:owner(piece)].beneath)) do
+    if game:prop(card, "beneath_of") == piece then
+      out[#out + 1] = card
+    end
+  end
+  return out
+end
+
 -- The cards attached to or beneath `piece`.
 function play.carried(game, piece)
   local out = {}
@@ -43,10 +54,8 @@ function play.carried(game, piece)
       out[#out + 1] = card
     end
   end
-  for _, card in ipairs(game:pieces(board.zone[s].beneath)) do
-    if game:prop(card, "beneath_of") == piece then
-      out[#out + 1] = card
-    end
+  for _, card in ipairs(play.beneath(game, piece)) do
+    out[#out + 1] = card
   end
   return out
 end

@@ -6,23 +6,11 @@ local confront = require("confront")
 local util = require("tests.lib.util")
 local expect = util.expect
 
-local ORCHARD = { ["deck.2"] = "orchard" }
-
-local function with(options, extra)
-  local out = {}
-  for k, v in pairs(options) do
-    out[k] = v
-  end
-  for k, v in pairs(extra or {}) do
-    out[k] = v
-  end
-  return out
-end
 
 return {
   {
     name = "troublemakers AS-08: played face down for 1 AT; only its owner sees it; it blocks nobody",
-    options = with(ORCHARD, { preset = "tm_cycle" }),
+    options = util.opts("tm_cycle"),
     choices = { { 1, "play_pantry_nibbler:problem2" }, { 1, "end" } },
     check = function(game)
       local nibbler = util.piece(game, 1, "pantry_nibbler")
@@ -36,7 +24,7 @@ return {
   {
     name = "troublemakers AS-08/W-08: uncovered in its owner's next Troublemaker Phase; at the start of B's, B "
       .. "discards a random card",
-    options = with(ORCHARD, { preset = "tm_cycle" }),
+    options = util.opts("tm_cycle"),
     choices = { { 1, "play_pantry_nibbler:problem2" }, { 1, "end" }, { 2, "end" }, { 1, "end" } },
     check = function(game)
       local nibbler = util.piece(game, 1, "pantry_nibbler")
@@ -52,7 +40,7 @@ return {
   {
     name = "troublemakers AS-10/W-11: B challenges Drowsy Moth and wins 7 to 4 (Marl +2, Stubborn Bramble counts "
       .. "exhausted)",
-    options = with(ORCHARD, { preset = "tm_won" }),
+    options = util.opts("tm_won"),
     choices = { { 2, "bramble" }, { 2, "challenge_drowsy_moth" } },
     check = function(game)
       expect(util.at(game, 1, "drowsy_moth") == "discard", "the Moth is defeated")
@@ -68,7 +56,7 @@ return {
   {
     name = "troublemakers AS-11: B plays Stubborn Streak in the faceoff, still loses 3 to 6; Hank goes home, "
       .. "Nibbler stays",
-    options = with(ORCHARD, { preset = "tm_lost" }),
+    options = util.opts("tm_lost"),
     choices = { { 2, "challenge_pantry_nibbler" }, { 2, "play_stubborn_streak" } },
     check = function(game)
       expect(util.at(game, 2, "haybale_hank") == "home", "Hank sent home")
@@ -80,7 +68,7 @@ return {
   },
   {
     name = "troublemakers W-12: a lost challenge with two involved characters: the challenger picks who goes home",
-    options = with(ORCHARD, { preset = "challenge_lost_choice" }),
+    options = util.opts("challenge_lost_choice"),
     choices = { { 2, "challenge_thornback_wolf" }, { 2, "haybale_hank" } },
     check = function(game)
       expect(util.at(game, 2, "haybale_hank") == "home" and util.at(game, 2, "bramble") == "at_problem_1",
@@ -90,7 +78,7 @@ return {
   },
   {
     name = "troublemakers W-10: no challenge without a character at that Problem",
-    options = with(ORCHARD, { preset = "no_challenge" }),
+    options = util.opts("no_challenge"),
     choices = { { 2, "plow_captain_marl" } },  -- the Moth's exhaust (B's choice), then no challenge offered
     check = function(game)
       expect(game:phase() == "main" and game:current() == 2, "straight on to B's Main Phase")
@@ -100,7 +88,7 @@ return {
   {
     name = "troublemakers AS-12/W-44: an uncovered Villain dismisses the face-up Wolf, keeps the face-down Moth, "
       .. "frightens all Friends there",
-    options = with(ORCHARD, { preset = "villain" }),
+    options = util.opts("villain"),
     check = function(game)
       local queen = util.piece(game, 1, "the_hollow_queen")
       expect(game:face_up(queen), "the Queen is uncovered")
@@ -119,7 +107,7 @@ return {
   },
   {
     name = "troublemakers AS-12/W-09/W-44: the Moth stays face down under the Villain; B may challenge A's Villain",
-    options = with(ORCHARD, { preset = "villain" }),
+    options = util.opts("villain"),
     choices = { { 1, "end" }, { 2, "challenge_the_hollow_queen" } },
     check = function(game)
       local moth = util.find(game, board.zone[2].tm[2], "drowsy_moth")[1]
@@ -129,7 +117,7 @@ return {
   },
   {
     name = "troublemakers AS-12 option villain_removes=all: the face-down Moth is dismissed too",
-    options = with(ORCHARD, { preset = "villain", villain_removes = "all" }),
+    options = util.opts("villain", { villain_removes = "all" }),
     check = function(game)
       expect(util.at(game, 2, "drowsy_moth") == "discard", "dismissed")
       expect(util.at(game, 2, "thornback_wolf") == "discard", "dismissed")
@@ -138,7 +126,7 @@ return {
   {
     name = "troublemakers AS-13/W-45: an Epic Troublemaker is a Villain (default): dismisses, frightens, blocks "
       .. "both, both may challenge",
-    options = with(ORCHARD, { preset = "epic" }),
+    options = util.opts("epic"),
     choices = { { 2, "challenge_gloomcap_swarm" } },
     check = function(game)
       expect(util.at(game, 1, "pantry_nibbler") == "discard", "the Nibbler is dismissed")
@@ -150,7 +138,7 @@ return {
   {
     name = "troublemakers AS-13 option epic=both_players_only: no dismissal, no fright, but it blocks both and its "
       .. "owner may challenge it",
-    options = with(ORCHARD, { preset = "epic", epic = "both_players_only" }),
+    options = util.opts("epic", { epic = "both_players_only" }),
     choices = { { 2, "challenge_gloomcap_swarm" } },
     check = function(game)
       expect(util.at(game, 1, "pantry_nibbler") == "troublemakers_1", "the Nibbler stays")

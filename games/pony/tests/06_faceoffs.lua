@@ -4,13 +4,7 @@ local board = require("board")
 local util = require("tests.lib.util")
 local expect = util.expect
 
-local function opts(preset, extra)
-  local out = { preset = preset, ["deck.2"] = "orchard" }
-  for k, v in pairs(extra or {}) do
-    out[k] = v
-  end
-  return out
-end
+local opts = util.opts
 
 local function problem_id(game, q)
   return util.cards.of(game, board.problem(game, q)).id

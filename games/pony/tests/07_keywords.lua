@@ -8,13 +8,7 @@ local power = require("power")
 local util = require("tests.lib.util")
 local expect = util.expect
 
-local function opts(preset, extra)
-  local out = { preset = preset, ["deck.2"] = "orchard" }
-  for k, v in pairs(extra or {}) do
-    out[k] = v
-  end
-  return out
-end
+local opts = util.opts
 
 -- Power of seat s's card `id` on the table built from spec.
 local function power_of(game, spec, s, id)

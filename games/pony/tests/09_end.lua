@@ -7,13 +7,7 @@ local power = require("power")
 local util = require("tests.lib.util")
 local expect = util.expect
 
-local function opts(preset, extra)
-  local out = { preset = preset, ["deck.2"] = "orchard" }
-  for k, v in pairs(extra or {}) do
-    out[k] = v
-  end
-  return out
-end
+local opts = util.opts
 
 local function friends_at_home(game, s)
   local n = 0

@@ -85,6 +85,16 @@ function util.main_ids(game, p)
   return ids
 end
 
+-- Scenario options: test position `preset`, seat 2 playing Orchard (seat 1
+-- the default Skyward), and `extra`.
+function util.opts(preset, extra)
+  local out = { preset = preset, ["deck.2"] = "orchard" }
+  for k, v in pairs(extra or {}) do
+    out[k] = v
+  end
+  return out
+end
+
 -- Builds a position (presets.lua spec) on a blank game, from a check.
 function util.build(game, spec)
   presets.build(game, spec)
