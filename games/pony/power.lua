@@ -156,31 +156,39 @@ local function static_holds(snap, ctx, cond, temp)
   return not cond.confronting
 end
 
+-- A keyword set with one more keyword (a new table: sides' sets are shared).
+local function with_keyword(kw, keyword)
+  local out = { [keyword] = true }
+  for k in pairs(kw) do
+    out[k] = true
+  end
+  return out
+end
+
+-- One static effect of entry e on its targets.
+local function apply_effect(snap, ctx, e, eff)
+  local amount = eff.amount
+  if eff.per == "beneath" then
+    amount = math.min(amount * e.beneath, eff.max or amount * e.beneath)
+  end
+  for _, t in ipairs(targets(snap, ctx, eff.target)) do
+    if eff.effect == "power" then
+      t.power = t.power + amount
+    elseif not t.frightened then
+      t.kw = with_keyword(t.kw, eff.keyword)
+    end
+  end
+end
+
 -- Applies the static effects `kind` (power or grant_keyword) of every entry.
 local function apply_statics(snap, kind, temp)
   for _, e in ipairs(snap.list) do
-    local statics = not e.frightened and e.side.by_timing.static
-    for _, ability in ipairs(statics or EMPTY) do
+    for _, ability in ipairs(not e.frightened and e.side.by_timing.static or EMPTY) do
       local ctx = context_of(snap, e)
       if static_holds(snap, ctx, ability.condition, temp) then
         for _, eff in ipairs(ability.effects) do
           if eff.effect == kind then
-            for _, t in ipairs(targets(snap, ctx, eff.target)) do
-              if kind == "power" then
-                local amount = eff.amount
-                if eff.per == "beneath" then
-                  amount = math.min(amount * e.beneath, eff.max or amount * e.beneath)
-                end
-                t.power = t.power + amount
-              elseif not t.frightened then
-                local kw = {}
-                for k in pairs(t.kw) do
-                  kw[k] = true
-                end
-                kw[eff.keyword] = true
-                t.kw = kw
-              end
-            end
+            apply_effect(snap, ctx, e, eff)
           end
         end
       end
@@ -188,33 +196,41 @@ local function apply_statics(snap, kind, temp)
   end
 end
 
+-- Another of e's controller's Critter Friends, and its Mane, in e's area.
+local function company(snap, e)
+  local critter, mane = false, nil
+  for _, o in ipairs(snap.list) do
+    if o.seat == e.seat and o.key == e.key and o.piece ~= e.piece then
+      critter = critter or (o.type == "friend" and o.traits.Critter == true)
+      if o.type == "mane" then
+        mane = o
+      end
+    end
+  end
+  return critter, mane
+end
+
+local function share_colour(a, b)
+  for colour in pairs(a.colours) do
+    if b.colours[colour] then
+      return true
+    end
+  end
+  return false
+end
+
 -- Caretaker: +1 at a Problem with another of your Critter Friends.
 -- Supportive N: +N at a Problem with your Mane when they share a colour.
 local function apply_keywords(snap)
   for _, e in ipairs(snap.list) do
-    if e.character and e.area and e.area > 0 and not e.frightened then
-      local supportive = e.side.supportive
-      if e.kw.caretaker or supportive then
-        local critter, mane = false, nil
-        for _, o in ipairs(snap.list) do
-          if o.seat == e.seat and o.key == e.key and o.piece ~= e.piece then
-            critter = critter or (o.type == "friend" and o.traits.Critter == true)
-            if o.type == "mane" then
-              mane = o
-            end
-          end
-        end
-        if e.kw.caretaker and critter then
-          e.power = e.power + 1
-        end
-        if supportive and mane then
-          for colour in pairs(e.colours) do
-            if mane.colours[colour] then
-              e.power = e.power + supportive
-              break
-            end
-          end
-        end
+    local supportive = e.side.supportive
+    if e.character and e.area and e.area > 0 and not e.frightened and (e.kw.caretaker or supportive) then
+      local critter, mane = company(snap, e)
+      if e.kw.caretaker and critter then
+        e.power = e.power + 1
+      end
+      if supportive and mane and share_colour(e, mane) then
+        e.power = e.power + supportive
       end
     end
   end
