@@ -181,6 +181,14 @@ function Game:log(format, ...) end
 ---@return integer
 function Game:random(lo, hi) end
 
+---Where a data entry was last defined or changed (a mod's file when a mod
+---changed it): the file and the line of its [section].
+---@param table string a data table declared in game.toml
+---@param id string an entry of that table
+---@return string file
+---@return integer line
+function Game:data_source(table, id) end
+
 -- Zones -------------------------------------------------------------------------
 
 ---Creates a zone and returns its id.

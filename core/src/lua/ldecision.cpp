@@ -6,6 +6,7 @@
 #include <cstring>
 
 #include "lua/largs.hpp"
+#include "piece_options.hpp"
 
 namespace tabula::lua {
 namespace {
@@ -81,23 +82,11 @@ bool ldecision_counts(const Request& r, char* err, std::size_t errlen) {
   return err[0] == '\0';
 }
 
-// Adds the option for `piece`: its id is the piece's definition, with "#2",
-// "#3" ... added to repeats in list order, so replays and scenario tests read
-// "bid_5" rather than a piece number. A piece the asked seat may not see gets
-// "hidden_1", "hidden_2" ... instead: an id must not tell what the card is.
-void ldecision_addpiece(const State& st, Request& r, PieceId piece) {
-  const Piece& p = *st.piece(piece);
-  const bool seen = st.visible(piece, r.seat);
-  const std::string base = !seen ? "hidden" : p.def.empty() ? std::to_string(piece) : p.def;
-  int copies = 1;
-  for (const Option& other : r.options) {
-    const Piece& q = *st.piece(other.piece);
-    copies += st.visible(other.piece, r.seat) ? seen && q.def == p.def : !seen;
-  }
+// Adds the option for `piece`; name_piece_options gives the ids once the list is complete.
+void ldecision_addpiece(Request& r, PieceId piece) {
   Option o;
-  o.id = !seen ? base + "_" + std::to_string(copies) : base;
-  if (seen && copies > 1) o.id += "#" + std::to_string(copies);
   o.piece = piece;
+  o.derived = true;
   r.options.push_back(std::move(o));
 }
 
@@ -116,8 +105,9 @@ bool ldecision_pieces(lua_State* L, int list, Request& r, char* err, std::size_t
       std::snprintf(err, errlen, "pieces[%d] is not a piece", static_cast<int>(i));
       return false;
     }
-    ldecision_addpiece(st, r, piece);
+    ldecision_addpiece(r, piece);
   }
+  name_piece_options(st, r);
   return true;
 }
 
@@ -130,7 +120,8 @@ bool ldecision_from(lua_State* L, int idx, Request& r, char* err, std::size_t er
     return false;
   }
   r.options.reserve(zone->pieces.size());
-  for (PieceId piece : zone->pieces) ldecision_addpiece(st, r, piece);
+  for (PieceId piece : zone->pieces) ldecision_addpiece(r, piece);
+  name_piece_options(st, r);
   return true;
 }
 
