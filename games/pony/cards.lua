@@ -250,6 +250,17 @@ function cards.name(game, piece)
   return cards.side(game, piece).name
 end
 
+-- What a hidden card's back shows: the draw deck and the Problem deck have
+-- different backs, so a Problem never passes for a draw card (nor in a
+-- search bot's redeal of what it cannot see).
+function cards.back(id)
+  local def = cards.def[id]
+  if def.type == "problem" then
+    return "problem"
+  end
+  return def.type == "mane" and "mane" or "draw"
+end
+
 cards.copy = copy
 cards.set_of = set_of
 

@@ -55,7 +55,7 @@ local function take(game, s, id, used)
     end
   end
   assert(cards.def[id], "presets: no card '" .. tostring(id) .. "'")
-  local piece = game:new_piece { def = id, owner = s, zone = z.discard }
+  local piece = game:new_piece { def = id, owner = s, zone = z.discard, back = cards.back(id) }
   board.add(game, "extra_cards", 1, s)
   used[piece] = true
   return piece

@@ -28,9 +28,9 @@ function setup.create(game)
   for s = 1, board.SEATS do
     local deck = decks.for_seat(game, s)
     local z = board.zone[s]
-    game:new_piece { def = deck.mane, owner = s, zone = z.home }
-    game:new_pieces(decks.expand(deck, "cards"), { owner = s, zone = z.deck })
-    game:new_pieces(decks.expand(deck, "problems"), { owner = s, zone = z.problem_deck })
+    game:new_piece { def = deck.mane, owner = s, zone = z.home, back = "mane" }
+    game:new_pieces(decks.expand(deck, "cards"), { owner = s, zone = z.deck, back = "draw" })
+    game:new_pieces(decks.expand(deck, "problems"), { owner = s, zone = z.problem_deck, back = "problem" })
     game:log("%s plays the deck %s (%s)", game:seat_name(s), deck.name, cards.def[deck.mane].name)
   end
   local cap = game:option("stall_cap")
