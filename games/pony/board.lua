@@ -41,8 +41,10 @@ local ZONES = {
 }
 
 -- extra_cards: cards a test preset made beyond the seat's deck (checks.lua).
+-- home_limit: the Home Limit of the seat's Mane as it lies now, for the table
+-- to show (the rules keep it with play.note_home_limit; checks.lua verifies it).
 local SEAT_COUNTERS = { "points", "tokens", "faceoff_total", "from_confront", "from_bonus", "from_faceoff",
-  "from_troublemakers", "from_effects", "extra_cards" }
+  "from_troublemakers", "from_effects", "extra_cards", "home_limit" }
 board.POINT_SOURCES = { "from_confront", "from_bonus", "from_faceoff", "from_troublemakers", "from_effects" }
 
 -- Table counters. turn: turns started; first: the first player; phase_done:

@@ -14,6 +14,7 @@
 local board = require("board")
 local cards = require("cards")
 local decks = require("decks")
+local play = require("play")
 
 local checks = {}
 
@@ -82,6 +83,10 @@ function checks.verify(game)
     end
     if sum ~= board.get(game, "points", s) then
       fail("seat %d: %d points, its sources add up to %d", s, board.get(game, "points", s), sum)
+    end
+    local limit = play.home_limit(game, s)
+    if board.get(game, "home_limit", s) ~= limit then
+      fail("seat %d: Home Limit counter %d, its Mane's %d", s, board.get(game, "home_limit", s), limit)
     end
     if board.get(game, "tokens", s) < 0 then
       fail("seat %d has negative action tokens", s)

@@ -133,8 +133,8 @@ function confront.present(game, s, q)
   return false
 end
 
--- A Problem's requirement as the log shows it: "3 blue + 2 non-blue / 6".
-function confront.describe(def)
+-- A Problem's owner requirement: "3 blue + 2 non-blue".
+function confront.need_text(def)
   local parts = {}
   for _, part in ipairs(def.need) do
     parts[#parts + 1] = part.power .. " " .. part.colour
@@ -142,7 +142,12 @@ function confront.describe(def)
   if def.need_other then
     parts[#parts + 1] = def.need_other .. " non-" .. def.need[1].colour
   end
-  return table.concat(parts, " + ") .. " / opponent " .. def.opponent_need
+  return table.concat(parts, " + ")
+end
+
+-- Both requirements as the log shows them: "3 blue + 2 non-blue / opponent 6".
+function confront.describe(def)
+  return confront.need_text(def) .. " / opponent " .. def.opponent_need
 end
 
 return confront

@@ -128,6 +128,25 @@ function play.pick(game, s, request, n)
   return pieces
 end
 
+-- The Home Limit of seat p's Mane (its side up now).
+function play.home_limit(game, p)
+  local z = board.zone[p]
+  for _, zone in ipairs({ z.home, z.at[1], z.at[2] }) do
+    for _, piece in ipairs(game:pieces(zone)) do
+      local side = cards.side(game, piece)
+      if side.type == "mane" then
+        return side.home_limit
+      end
+    end
+  end
+  return 0
+end
+
+-- Puts seat p's Home Limit on its counter, where the table shows it.
+function play.note_home_limit(game, p)
+  board.set(game, "home_limit", play.home_limit(game, p), p)
+end
+
 function play.boost(game, piece)
   if game:prop(piece, "boosted") then
     return
@@ -135,6 +154,7 @@ function play.boost(game, piece)
   local label = play.label(game, piece)
   game:set_prop(piece, "boosted", true)
   local side = cards.def[game:def(piece)].boosted
+  play.note_home_limit(game, game:owner(piece))
   game:log("%s boosts: it is now %s (power %d, Home Limit %d)", label, side.name, side.power, side.home_limit)
 end
 

@@ -30,6 +30,7 @@
 -- seat's counter extra_cards, so the invariants still hold).
 local board = require("board")
 local cards = require("cards")
+local play = require("play")
 
 local presets = {}
 
@@ -141,6 +142,7 @@ function presets.build(game, spec)
   end
   for s = 1, board.SEATS do
     build_seat(game, s, spec[s] or {}, used)
+    play.note_home_limit(game, s)
   end
   local first = spec.first or 1
   local active = spec.active or first

@@ -11,6 +11,7 @@
 local board = require("board")
 local cards = require("cards")
 local decks = require("decks")
+local play = require("play")
 
 local setup = {}
 
@@ -29,6 +30,7 @@ function setup.create(game)
     local deck = decks.for_seat(game, s)
     local z = board.zone[s]
     game:new_piece { def = deck.mane, owner = s, zone = z.home, back = "mane" }
+    play.note_home_limit(game, s)
     game:new_pieces(decks.expand(deck, "cards"), { owner = s, zone = z.deck, back = "draw" })
     game:new_pieces(decks.expand(deck, "problems"), { owner = s, zone = z.problem_deck, back = "problem" })
     game:log("%s plays the deck %s (%s)", game:seat_name(s), deck.name, cards.def[deck.mane].name)

@@ -101,20 +101,6 @@ local function discard_down(game, p)
   end
 end
 
--- The Home Limit of seat p's Mane (its side up now).
-function turn.home_limit(game, p)
-  local z = board.zone[p]
-  for _, zone in ipairs({ z.home, z.at[1], z.at[2] }) do
-    for _, piece in ipairs(game:pieces(zone)) do
-      local side = cards.side(game, piece)
-      if side.type == "mane" then
-        return side.home_limit
-      end
-    end
-  end
-  return 0
-end
-
 local function home_limit(game, p)
   local friends = {}
   for _, piece in ipairs(game:pieces(board.zone[p].home)) do
@@ -122,7 +108,7 @@ local function home_limit(game, p)
       friends[#friends + 1] = piece
     end
   end
-  local limit = turn.home_limit(game, p)
+  local limit = play.home_limit(game, p)
   local extra = #friends - limit
   if extra <= 0 then
     return

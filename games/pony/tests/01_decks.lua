@@ -3,6 +3,7 @@
 -- with the file, the deck, the card and the rule.
 local decks = require("decks")
 local cards = require("cards")
+local confront = require("confront")
 local util = require("tests.lib.util")
 local expect = util.expect
 
@@ -132,6 +133,21 @@ return {
       expect(util.count(game, 1, "problem_deck") == 9 and util.count(game, 2, "problem_deck") == 9, "9 + 1 Problems")
       expect(cards.of(game, game:top(util.board.zone[1].problem)).id == "fence_down", "seat 1's Starting Problem")
       expect(cards.of(game, game:top(util.board.zone[2].problem)).id == "reading_hour", "seat 2's Starting Problem")
+    end,
+  },
+  {
+    name = "cards: every Problem of the pool prints both requirements as the rules read them",
+    check = function()
+      local n = 0
+      for _, def in ipairs(cards.list) do
+        if def.type == "problem" and not def.test_only then
+          local printed = string.format("Owner: %s. Opponent: %d of any colours.", confront.need_text(def),
+            def.opponent_need)
+          expect(def.text == printed, "%s prints '%s', expected '%s'", def.id, tostring(def.text), printed)
+          n = n + 1
+        end
+      end
+      expect(n >= 10, "the pool has Problems")
     end,
   },
 }

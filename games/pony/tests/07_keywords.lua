@@ -150,6 +150,7 @@ return {
       expect(game:prop(zephyra, "boosted"), "boosted")
       local snap = power.snapshot(util.handle.wrap(game))
       expect(snap.by[zephyra].power == 3 and snap.by[zephyra].side.home_limit == 4, "Blue 3, Home Limit 4")
+      expect(game:counter("home_limit", 1) == 4, "the table shows Home Limit 4")
       expect(snap.by[util.piece(game, 1, "gale_runner")].power == 2, "Runner at Zephyra's Problem: 2")
       expect(snap.by[util.piece(game, 1, "cirrus_dart")].power == 2, "Dart elsewhere: 2")
     end,
