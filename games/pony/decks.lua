@@ -7,9 +7,10 @@
 --     least one Starting Problem;
 --   * Unique: at most 1 copy in a deck (unless option unique = in_play);
 --   * no test-only card.
--- decks.problems(deck, unique) lists every broken rule; the check at load
--- refuses the rules with the first one (and the Unique rule once the option
--- is known, at set-up).
+-- decks.problems(deck, unique) lists every broken rule. Set-up refuses a
+-- game while any deck of the data breaks one (the Unique deck limit once the
+-- option is known), naming the file and line of the deck's entry (a mod's
+-- file when a mod changed it); only a game can tell those.
 local cards = require("cards")
 
 local decks = {}
@@ -19,10 +20,8 @@ decks.MAX_COPIES = 3
 decks.PROBLEMS = 10
 decks.MAX_PROBLEM_COPIES = 2
 
-local FILE = "data/decks.toml"
-
 local function add(out, deck, card, fmt, ...)
-  local where = string.format("%s: deck '%s': ", FILE, deck.id)
+  local where = string.format("deck '%s': ", deck.id)
   if card then
     where = where .. string.format("card '%s': ", card)
   end
@@ -117,19 +116,38 @@ function decks.problems(deck, unique)
   return out
 end
 
--- Plain copies of the decks, checked now with the Unique deck limit left to
--- set-up (it depends on an option).
+-- Plain copies of the decks. broken: the first broken rule of each deck that
+-- breaks one, the Unique deck limit left to set-up (it depends on an option).
 decks.def = {}
 decks.list = {}
+local broken = {}
 for _, entry in ipairs(data.decks) do
   local deck = cards.copy(entry)
   deck.id = entry.id
   local problems = decks.problems(deck, "in_play")
   if #problems > 0 then
-    error(problems[1], 0)
+    broken[#broken + 1] = { id = deck.id, message = problems[1] }
   end
   decks.def[deck.id] = deck
   decks.list[#decks.list + 1] = deck
+end
+
+-- "file:line: message" for deck `id`.
+local function located(game, id, message)
+  local file, line = game:data_source("decks", id)
+  return string.format("%s:%d: %s", file, line, message)
+end
+
+-- Stops the game while a deck of the data breaks a deck rule, naming each.
+function decks.check_all(game)
+  if #broken == 0 then
+    return
+  end
+  local lines = {}
+  for _, b in ipairs(broken) do
+    lines[#lines + 1] = located(game, b.id, b.message)
+  end
+  error("the deck rules are broken:\n" .. table.concat(lines, "\n"), 0)
 end
 
 -- The card ids of a deck's draw deck and problem deck, in list order.
@@ -149,11 +167,11 @@ function decks.for_seat(game, s)
   local id = game:option("deck", s)
   local deck = decks.def[id]
   if not deck then
-    error(string.format("%s: no deck '%s' (option deck of seat %d)", FILE, id, s), 0)
+    error(string.format("data/decks.toml: no deck '%s' (option deck of seat %d)", id, s), 0)
   end
   local problems = decks.problems(deck, game:option("unique"))
   if #problems > 0 then
-    error(problems[1], 0)
+    error(located(game, id, problems[1]), 0)
   end
   return deck
 end

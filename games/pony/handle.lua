@@ -21,7 +21,7 @@ local handle = {}
 -- Engine functions passed straight through.
 local PASS = { "players", "seat_name", "seat_color", "option", "round", "phase", "current", "turn_order",
   "set_turn_order", "end_game", "log", "random", "new_zone", "zone", "zones", "zone_owner", "zone_name", "kind",
-  "new_counter", "choose", "choose_all", "show", "sees" }
+  "new_counter", "choose", "choose_all", "show", "sees", "data_source" }
 
 -- What a power snapshot reads: changing it drops the snapshot. Counters;
 -- props; zones (the cards in play).

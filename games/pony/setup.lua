@@ -26,6 +26,7 @@ end
 -- The table and every card; nothing is dealt yet.
 function setup.create(game)
   board.create(game)
+  decks.check_all(game)
   for s = 1, board.SEATS do
     local deck = decks.for_seat(game, s)
     local z = board.zone[s]

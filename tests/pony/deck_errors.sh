@@ -17,5 +17,6 @@ expect() {  # expect MOD FRAGMENT...
 }
 expect fourth-copy/pony-fourth-copy "pony-fourth-copy/data/decks.toml:4:" "entry 'skyward'" "cards[2].copies" \
   "4 is above the maximum 3"
-expect short-deck/pony-short-deck "data/decks.toml: deck 'meadow'" "the draw deck has 44 cards (at least 45)"
+expect short-deck/pony-short-deck "pony-short-deck/data/decks.toml:1: deck 'meadow'" \
+  "the draw deck has 44 cards (at least 45)"
 exit $fail
