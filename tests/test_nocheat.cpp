@@ -167,7 +167,7 @@ std::vector<std::string> bot_choice(const Session& s, SeatIndex seat) {
 TEST_CASE("a seat's sampled worlds do not depend on what it cannot see", "[world][nocheat]") {
   const std::vector<Game> games = {{"goofspiel", 2},   {"goofspiel", 3},  {"challengers", 2},
                                    {"challengers", 4}, {"magnastorm", 3}, {"spacetrace", 2},
-                                   {"spacetrace", 3}};
+                                   {"spacetrace", 3},  {"pony", 2}};
   for (const Game& g : games) {
     int pairs = 0, inside = 0;
     for (std::uint64_t seed = 1; seed <= 60 && (pairs < 30 || inside < 20); ++seed) {

@@ -1,5 +1,7 @@
 // Worlds for search: a seat's sampled world reaches the same request, never
 // depends on the pieces the seat cannot see, and is a real game that plays on.
+#include <set>
+
 #include "support.hpp"
 #include "tabula/view.hpp"
 
@@ -53,11 +55,38 @@ TEST_CASE("sampled worlds reach the seat's request in every game", "[world]") {
                                                                               {"challengers", 3},
                                                                               {"magnastorm", 3},
                                                                               {"spacetrace", 2},
-                                                                              {"spacetrace", 3}}) {
+                                                                              {"spacetrace", 3},
+                                                                              {"pony", 2}}) {
     const Tally t = sample_through(game, players, 2, 3);
     INFO(game << " " << players << "p: " << t.replayed << " replayed, " << t.rebuilt
               << " rebuilt of " << t.asked);
     CHECK(t.replayed + t.rebuilt == t.asked);
     CHECK(t.replayed * 20 >= t.asked * 19);  // the replayed world is the rule
   }
+}
+
+TEST_CASE("pony: Problems have their own back, so worlds never deal one into a draw deck",
+          "[world]") {
+  auto s = test::start("pony", 2, 3, {}, last_snapshot());
+  auto copy = s->search_copy();
+  std::set<std::string> problems;  // every Problem of both players
+  const View start = s->view(kNoSeat);
+  for (const ZoneView& z : start.zones())
+    if (z.name == "problem_deck")
+      for (const PieceView& p : start.pieces(z.id)) problems.insert(p.def);
+  REQUIRE(problems.size() >= 4);
+  RandomBot bot(11);
+  int worlds = 0;
+  for (int k = 0; k < 80 && s->decision(); ++k) {
+    const SeatIndex seat = s->decision()->waiting().front();
+    REQUIRE(s->sample_world(seat, 500 + k, *copy) != Session::World::Failed);
+    const View w = copy->view(kNoSeat);
+    for (const ZoneView& z : w.zones())
+      if (z.name == "deck" || z.name == "hand")
+        for (const PieceView& p : w.pieces(z.id)) CHECK(problems.count(p.def) == 0);
+    ++worlds;
+    const View v = s->view(seat);
+    REQUIRE_FALSE(s->apply({seat, bot.choose(v, *v.request())}));
+  }
+  CHECK(worlds == 80);
 }

@@ -51,10 +51,18 @@ const std::string& world_back(const Module& m, const Piece& p) {
   return it == m.def_tables.end() ? none : it->second;
 }
 
-int world_find_piece(const Request& r, PieceId piece) {
-  for (std::size_t i = 0; i < r.options.size(); ++i)
-    if (r.options[i].piece == piece) return static_cast<int>(i);
-  return -1;
+// The option of `r` that names `piece`: the one with the recorded id `id`
+// when there is one (a piece may have several options, such as one per
+// destination: the first of them would replay another choice), else the
+// first.
+int world_find_piece(const Request& r, PieceId piece, const std::string& id) {
+  int first = -1;
+  for (std::size_t i = 0; i < r.options.size(); ++i) {
+    if (r.options[i].piece != piece) continue;
+    if (r.options[i].id == id) return static_cast<int>(i);
+    if (first < 0) first = static_cast<int>(i);
+  }
+  return first;
 }
 
 // `count` distinct options of `r` drawn uniformly, in list order of a shuffle.
@@ -82,9 +90,11 @@ std::optional<Choice> world_choice(const State& real_state, SeatIndex seat, cons
   for (std::size_t i = 0; i < real.picks.size(); ++i) {
     const PieceId piece = pieces[i];
     const auto at = static_cast<std::size_t>(piece);
-    const int k =
-        piece != 0 ? world_find_piece(asked, at < relabel.size() ? relabel[at] : piece) : -1;
     const bool by_id = piece == 0 || real.seat == seat || real_state.known(piece, seat);
+    // An id that may name what the seat does not know must not steer the pick.
+    const int k = piece != 0 ? world_find_piece(asked, at < relabel.size() ? relabel[at] : piece,
+                                                by_id ? real.picks[i] : std::string())
+                             : -1;
     if (k >= 0)
       c.picks.push_back(asked.options[static_cast<std::size_t>(k)].id);
     else if (by_id && asked.find(real.picks[i]))

@@ -1,5 +1,6 @@
--- A reaction window, shared by games with responses (Spacetrace tactic cards,
--- the pony game's reactions and faceoffs).
+-- A reaction window with a stack, shared by games whose responses wait and
+-- resolve last played first (Spacetrace tactic cards). For responses that
+-- resolve at once (the pony game), see response.lua.
 --
 -- After something happens, the seats in `spec.seats` take turns, starting
 -- with the first: each may respond (one of spec.options) or pass. Every

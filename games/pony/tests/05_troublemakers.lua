@@ -1,0 +1,187 @@
+-- Troublemakers (rules text "Troublemaker Phase", "Villain", "Epic"; digest
+-- §3.6, AS-08 to AS-13, AS-39, W-08 to W-13, options villain_removes, epic,
+-- unique).
+local board = require("board")
+local confront = require("confront")
+local util = require("tests.lib.util")
+local expect = util.expect
+
+
+return {
+  {
+    name = "troublemakers AS-08: played face down for 1 AT; only its owner sees it; it blocks nobody",
+    options = util.opts("tm_cycle"),
+    choices = { { 1, "play_pantry_nibbler:problem2" }, { 1, "end" } },
+    check = function(game)
+      local nibbler = util.piece(game, 1, "pantry_nibbler")
+      expect(not game:face_up(nibbler), "face down")
+      expect(game:sees(nibbler, 1) and not game:sees(nibbler, 2), "seen by its owner only")
+      expect(util.tokens(game, 1) == 1, "1 AT paid")
+      expect(game:current() == 2 and game:phase() == "main", "B's Main Phase")
+      expect(not confront.blocked(util.handle.wrap(game), 2, 2), "a face-down Troublemaker blocks nobody")
+    end,
+  },
+  {
+    name = "troublemakers AS-08/W-08: uncovered in its owner's next Troublemaker Phase; at the start of B's, B "
+      .. "discards a random card",
+    options = util.opts("tm_cycle"),
+    choices = { { 1, "play_pantry_nibbler:problem2" }, { 1, "end" }, { 2, "end" }, { 1, "end" } },
+    check = function(game)
+      local nibbler = util.piece(game, 1, "pantry_nibbler")
+      expect(game:face_up(nibbler) and game:sees(nibbler, 2), "uncovered, seen by both")
+      expect(game:current() == 2 and game:phase() == "main", "B's next Main Phase")
+      -- B: 3 cards + a draw on each of its two turns - 1 discarded at random
+      expect(util.count(game, 2, "hand") == 4, "B holds %d", util.count(game, 2, "hand"))
+      expect(util.count(game, 2, "discard") == 1, "one card discarded")
+      expect(confront.blocked(util.handle.wrap(game), 2, 2), "now it blocks B")
+      expect(not confront.blocked(util.handle.wrap(game), 1, 2), "but not its owner")
+    end,
+  },
+  {
+    name = "troublemakers AS-10/W-11: B challenges Drowsy Moth and wins 7 to 4 (Marl +2, Stubborn Bramble counts "
+      .. "exhausted)",
+    options = util.opts("tm_won"),
+    choices = { { 2, "bramble" }, { 2, "challenge_drowsy_moth" } },
+    check = function(game)
+      expect(util.at(game, 1, "drowsy_moth") == "discard", "the Moth is defeated")
+      expect(util.points(game, 2) == 1 and board.get(game, "from_troublemakers", 2) == 1, "B scores its 1 point")
+      local bramble = util.piece(game, 2, "bramble")
+      expect(game:prop(bramble, "boosted") and game:prop(bramble, "exhausted"), "Bramble boosted, still exhausted")
+      expect(game:pieces(board.zone[2].deck)[1] == util.find(game, board.zone[2].deck, "burrow_bunny")[1] or
+        game:def(game:pieces(board.zone[2].deck)[1]) == "burrow_bunny", "Bunny at the bottom of B's deck")
+      expect(game:def(game:pieces(board.zone[1].deck)[1]) == "gale_runner", "Runner at the bottom of A's deck")
+      expect(game:phase() == "main", "on to B's Main Phase")
+    end,
+  },
+  {
+    name = "troublemakers AS-11: B plays Stubborn Streak in the faceoff, still loses 3 to 6; Hank goes home, "
+      .. "Nibbler stays",
+    options = util.opts("tm_lost"),
+    choices = { { 2, "challenge_pantry_nibbler" }, { 2, "play_stubborn_streak" } },
+    check = function(game)
+      expect(util.at(game, 2, "haybale_hank") == "home", "Hank sent home")
+      expect(util.at(game, 1, "pantry_nibbler") == "troublemakers_1", "the Nibbler stays")
+      expect(util.points(game, 2) == 0 and util.points(game, 1) == 0, "no points")
+      expect(#util.find(game, board.zone[2].discard, "stubborn_streak") == 2, "both Streaks discarded (played, random)")
+      expect(game:prop(util.piece(game, 2, "haybale_hank"), "mod_faceoff") == nil, "the +1 ended with the faceoff")
+    end,
+  },
+  {
+    name = "troublemakers W-12: a lost challenge with two involved characters: the challenger picks who goes home",
+    options = util.opts("challenge_lost_choice"),
+    choices = { { 2, "challenge_thornback_wolf" }, { 2, "haybale_hank" } },
+    check = function(game)
+      expect(util.at(game, 2, "haybale_hank") == "home" and util.at(game, 2, "bramble") == "at_problem_1",
+        "Hank home, Bramble stays")
+      expect(util.at(game, 1, "thornback_wolf") == "troublemakers_1", "the Wolf stays")
+    end,
+  },
+  {
+    name = "troublemakers W-10: no challenge without a character at that Problem",
+    options = util.opts("no_challenge"),
+    choices = { { 2, "plow_captain_marl" } },  -- the Moth's exhaust (B's choice), then no challenge offered
+    check = function(game)
+      expect(game:phase() == "main" and game:current() == 2, "straight on to B's Main Phase")
+      expect(game:prop(util.piece(game, 2, "plow_captain_marl"), "exhausted"), "the Moth exhausted Marl")
+    end,
+  },
+  {
+    name = "troublemakers AS-12/W-44: an uncovered Villain dismisses the face-up Wolf, keeps the face-down Moth, "
+      .. "frightens all Friends there",
+    options = util.opts("villain"),
+    check = function(game)
+      local queen = util.piece(game, 1, "the_hollow_queen")
+      expect(game:face_up(queen), "the Queen is uncovered")
+      expect(util.at(game, 2, "thornback_wolf") == "discard", "the Wolf is dismissed")
+      local moth = util.find(game, board.zone[2].tm[2], "drowsy_moth")[1]
+      expect(moth and not game:face_up(moth), "the Moth stays face down")
+      for _, id in ipairs({ "meadow_tender_fern", "burrow_bunny" }) do
+        expect(game:prop(util.piece(game, 2, id), "frightened"), "%s frightened", id)
+      end
+      expect(game:prop(util.piece(game, 1, "quill_apprentice"), "frightened"), "its owner's Friend too")
+      expect(not game:prop(util.piece(game, 2, "bramble"), "frightened"), "the Mane is immune")
+      expect(game:phase() == "main" and game:current() == 1, "A cannot challenge (Quill is frightened)")
+      local h = util.handle.wrap(game)
+      expect(confront.blocked(h, 1, 2) and confront.blocked(h, 2, 2), "nobody can confront there")
+    end,
+  },
+  {
+    name = "troublemakers AS-12/W-09/W-44: the Moth stays face down under the Villain; B may challenge A's Villain",
+    options = util.opts("villain"),
+    choices = { { 1, "end" }, { 2, "challenge_the_hollow_queen" } },
+    check = function(game)
+      local moth = util.find(game, board.zone[2].tm[2], "drowsy_moth")[1]
+      expect(moth and not game:face_up(moth), "not uncovered while the Villain is there")
+      expect(util.points(game, 1) == 0 and util.points(game, 2) == 0, "PR-B2 was not confronted")
+    end,
+  },
+  {
+    name = "troublemakers AS-12 option villain_removes=all: the face-down Moth is dismissed too",
+    options = util.opts("villain", { villain_removes = "all" }),
+    check = function(game)
+      expect(util.at(game, 2, "drowsy_moth") == "discard", "dismissed")
+      expect(util.at(game, 2, "thornback_wolf") == "discard", "dismissed")
+    end,
+  },
+  {
+    name = "troublemakers AS-13/W-45: an Epic Troublemaker is a Villain (default): dismisses, frightens, blocks "
+      .. "both, both may challenge",
+    options = util.opts("epic"),
+    choices = { { 2, "challenge_gloomcap_swarm" } },
+    check = function(game)
+      expect(util.at(game, 1, "pantry_nibbler") == "discard", "the Nibbler is dismissed")
+      expect(game:prop(util.piece(game, 1, "gale_runner"), "frightened"), "Gale Runner frightened")
+      local h = util.handle.wrap(game)
+      expect(confront.blocked(h, 1, 1) and confront.blocked(h, 2, 1), "blocks both")
+    end,
+  },
+  {
+    name = "troublemakers AS-13 option epic=both_players_only: no dismissal, no fright, but it blocks both and its "
+      .. "owner may challenge it",
+    options = util.opts("epic", { epic = "both_players_only" }),
+    choices = { { 2, "challenge_gloomcap_swarm" } },
+    check = function(game)
+      expect(util.at(game, 1, "pantry_nibbler") == "troublemakers_1", "the Nibbler stays")
+      expect(not game:prop(util.piece(game, 1, "gale_runner"), "frightened"), "no fright")
+      local h = util.handle.wrap(game)
+      expect(confront.blocked(h, 1, 1) and confront.blocked(h, 2, 1), "blocks both")
+    end,
+  },
+  {
+    name = "troublemakers AS-39: one face-up Troublemaker per player per Problem: A keeps the Moth, the Nibbler is "
+      .. "dismissed",
+    options = { preset = "one_faceup" },
+    choices = { { 1, "drowsy_moth" } },
+    check = function(game)
+      expect(util.at(game, 1, "pantry_nibbler") == "discard", "dismissed")
+      expect(util.at(game, 1, "drowsy_moth") == "troublemakers_2", "kept")
+    end,
+  },
+  {
+    name = "troublemakers W-13/A-18: A may not challenge its own Moth but may challenge its own Villain; B flips "
+      .. "for the Villain",
+    options = { preset = "own_villain" },
+    choices = { { 1, "challenge_the_hollow_queen" } },
+    check = function(game)
+      -- Dart 2 + A's flip Vessa 4 = 6 against the Queen 6 + B's flip Bunny 1 = 7: A loses, Dart goes home
+      expect(util.at(game, 1, "cirrus_dart") == "home", "A lost and sent Dart home")
+      expect(util.at(game, 1, "the_hollow_queen") == "troublemakers_1", "the Queen stays")
+      expect(game:def(game:pieces(board.zone[2].deck)[1]) == "burrow_bunny", "B flipped for the Queen")
+      expect(game:phase() == "main", "the Moth was never offered: on to the Main Phase")
+    end,
+  },
+  {
+    name = "troublemakers option unique: a second Unique card is not played while one is in play (both, in_play) ...",
+    options = { preset = "unique" },
+    check = function(game)
+      expect(not util.main_ids(game, 1)["play_stormcaller_vessa:home"], "blocked")
+    end,
+  },
+  {
+    name = "troublemakers option unique=deck: ... but it may be with only the deck limit (the German rules)",
+    options = { preset = "unique", unique = "deck" },
+    check = function(game)
+      expect(util.main_ids(game, 1)["play_stormcaller_vessa:home"], "allowed")
+    end,
+  },
+}
