@@ -127,7 +127,7 @@ void search_table(int runs, const std::string& only) {
   } games[] = {{"goofspiel", 2, 2000},
                {"challengers", 2, 500},
                {"magnastorm", 4, 200},
-               {"spacetrace", 2, 300}};
+               {"spacetrace", 2, 300}, {"pony", 2, 200}};
   for (const auto& g : games)
     if (only.empty() || only == g.id)
       tabula::bench::search_rows(bench_module(g.id), g.players, g.iterations, runs);

@@ -34,6 +34,7 @@ local setup = require("setup")
 local stall = require("stall")
 local trouble = require("trouble")
 local turn = require("turn")
+local evaluate = require("evaluate")
 
 local rules = {}
 
@@ -93,6 +94,9 @@ function rules.winners(game)
   end
   return {}
 end
+
+-- For search bots: about p's chance to win (evaluate.lua).
+rules.evaluate = evaluate
 
 function rules.breakdown(game, p)
   return {
