@@ -4,6 +4,7 @@
 
 #include "screens/table_screen.hpp"
 #include "widgets/colour.hpp"
+#include "widgets/text_probe.hpp"
 #include "widgets/theme.hpp"
 
 namespace tabula::gui {
@@ -16,6 +17,7 @@ void CoverScreen::accept() {
 }
 
 void CoverScreen::frame(Ui& ui) {
+  const ProbeRole modal(TextProbe::Role::Modal);  // over the table
   age_ += ui.dt();
   sf::RenderTarget& t = ui.target();
   const GameController& game = table_.game();

@@ -6,6 +6,7 @@
 
 #include "screens/table_screen.hpp"
 #include "widgets/colour.hpp"
+#include "widgets/text_probe.hpp"
 #include "widgets/theme.hpp"
 
 namespace tabula::gui {
@@ -32,6 +33,7 @@ sf::Color medal(int rank) {
 EndScreen::EndScreen(AppContext& ctx, TableScreen& table) : ctx_(ctx), table_(table) {}
 
 void EndScreen::frame(Ui& ui) {
+  const ProbeRole modal(TextProbe::Role::Modal);  // over the table
   sf::RenderTarget& t = ui.target();
   const sf::Vector2f size = ui.size();
   if (folded_) {

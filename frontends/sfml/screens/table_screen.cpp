@@ -11,6 +11,7 @@
 #include "table/status_bar.hpp"
 #include "tabula/replay.hpp"
 #include "widgets/colour.hpp"
+#include "widgets/text_probe.hpp"
 #include "widgets/theme.hpp"
 
 namespace tabula::gui {
@@ -26,6 +27,10 @@ TableScreen::TableScreen(AppContext& ctx, std::unique_ptr<TableKit> kit,
     toasts_.push(p.to_string(), Toasts::Kind::Error, 8.f);
   }
   kit_->prepare(game_->session().view(0));  // zones and counters only: the same for every seat
+  if (ctx.options.auto_decide > 0) {
+    auto_.left = ctx.options.auto_decide;
+    auto_.bot = make_bot("random", game_->session().setup().seed * 7 + 1);
+  }
   if (game_->status() == SessionStatus::Failed)
     std::cerr << "tabula-gui: the game stopped:\n" << game_->session().error() << '\n';
   game_->autosave();
@@ -223,9 +228,11 @@ void TableScreen::frame(Ui& ui) {
   const float bar_h = bar_.measure(ui, W - side, decision_, bar_info_);
   table_area_ = {0, status_h + bar_h, W - side, H - status_h - bar_h};
   kit_->table().set_viewport(table_area_);
+  if (TextProbe* probe = TextProbe::active()) probe->set_table(table_area_);
   // The table first; the bars and panels around it.
   const PieceId emphasis =
-      hovered_option_ >= 0 && hovered_option_ < decision_.option_count()
+      auto_.card ? auto_.card
+      : hovered_option_ >= 0 && hovered_option_ < decision_.option_count()
           ? decision_.request().options[static_cast<std::size_t>(hovered_option_)].piece
           : 0;
   draw_table(ui, emphasis);
@@ -239,7 +246,61 @@ void TableScreen::frame(Ui& ui) {
   toasts_.frame(ui, table_area_);
   if (const int chosen = menu_.frame(ui); chosen >= 0) pick(chosen);
   if (game_->status() == SessionStatus::Failed) draw_failure(ui);
+  auto_decide();
   open_overlays();
+}
+
+PieceId TableScreen::first_card_option() const {
+  for (const Option& o : decision_.request().options)
+    if (const ScenePiece* p = o.piece ? kit_->table().scene().piece(o.piece) : nullptr;
+        p && p->piece.kind == PieceKind::Card && !p->piece.hidden)
+      return o.piece;
+  return 0;
+}
+
+void TableScreen::auto_decide() {
+  AutoDecide& a = auto_;
+  if (a.left <= 0 || !decision_.active() || kit_->table().animating() || menu_.is_open()) return;
+  TextProbe* probe = TextProbe::active();
+  const std::string name = "decision " + std::to_string(a.done + 1);
+  auto show = [&](const std::string& what) {
+    if (probe) probe->want(name + what);
+  };
+  switch (a.step) {
+    case 0:  // as it comes
+      show("");
+      a.step = 1;
+      if (a.done % 2 == 1 && bar_.foldable())
+        bar_.expand();  // drawn so in the next frame
+      else
+        a.step = 2;
+      return;
+    case 1:
+      show(", list unfolded");
+      bar_.collapse();
+      a.step = 2;
+      return;
+    case 2:
+      a.card = a.done % 3 == 0 ? first_card_option() : 0;
+      a.waited = 0;
+      a.step = a.card ? 3 : 4;
+      return;
+    case 3:  // the enlarged card appears after a moment
+      if (preview_.showing() || ++a.waited > 90) {
+        if (preview_.showing()) show(", card enlarged");
+        a.card = 0;
+        a.step = 4;
+      }
+      return;
+    default:
+      break;
+  }
+  const Request& request = decision_.request();
+  const View view = game_->session().view(request.seat);
+  apply(Choice{request.seat, a.bot->choose(view, request)});
+  ++a.done;
+  --a.left;
+  a.step = 0;
 }
 
 void TableScreen::draw_table(Ui& ui, PieceId emphasis) {

@@ -34,6 +34,10 @@ class TableScreen : public Screen {
   [[nodiscard]] std::string name() const override { return "table"; }
   [[nodiscard]] std::optional<sf::Vector2f> locate(const std::string& target) const override;
   [[nodiscard]] std::string failure() const override;
+  // With --auto-decide: the bot took every decision it was to take.
+  [[nodiscard]] bool finished() const override {
+    return ctx_.options.auto_decide > 0 && auto_.left == 0;
+  }
   void on_close() override;
   [[nodiscard]] bool busy() const override;
 
@@ -68,6 +72,12 @@ class TableScreen : public Screen {
   void draw_sidebar(Ui& ui, sf::FloatRect rect);
   void draw_failure(Ui& ui);
   [[nodiscard]] std::string idle_text() const;
+  // Test input (--auto-decide N): a random bot takes the people's decisions
+  // through the table, each shown first (to the text probe), some with the
+  // list unfolded and some with a card of the decision enlarged, so a test
+  // sees every kind of decision bar a game has.
+  void auto_decide();
+  [[nodiscard]] PieceId first_card_option() const;
 
   AppContext& ctx_;
   std::unique_ptr<TableKit> kit_;
@@ -92,6 +102,14 @@ class TableScreen : public Screen {
   int hovered_option_ = -1;
   std::string bot_error_;
   sf::FloatRect table_area_;
+  struct AutoDecide {
+    std::unique_ptr<Bot> bot;
+    int left = 0;  // decisions still to take
+    int done = 0;  // decisions taken
+    int step = 0;  // of the current decision: shown, unfolded, enlarged, taken
+    int waited = 0;
+    PieceId card = 0;  // the card shown large
+  } auto_;
 };
 
 }  // namespace tabula::gui

@@ -4,6 +4,7 @@
 #include <cmath>
 
 #include "widgets/colour.hpp"
+#include "widgets/text_probe.hpp"
 #include "widgets/theme.hpp"
 
 namespace tabula::gui {
@@ -157,6 +158,7 @@ DecisionBarResult DecisionBar::frame(Ui& ui, sf::FloatRect r, const DecisionStat
       return;
     }
     ui.label_in(shown, head_box, theme::kTextLarge, theme::kText, draw::Align::Left, true);
+    const ProbeRole option_role(TextProbe::Role::Option);
     for (std::size_t i = 0; i < buttons_.size(); ++i) {
       const Button& b = buttons_[i];
       const ButtonKind kind = d.selected(b.option) ? ButtonKind::Selected : ButtonKind::Option;

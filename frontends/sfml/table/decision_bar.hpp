@@ -39,6 +39,10 @@ class DecisionBar {
                                         const DecisionBarInfo& info);
   // Folds the table options away again (a new request starts folded).
   void collapse() { expanded_ = false; }
+  // Unfolds them, as "List all" does.
+  void expand() { expanded_ = true; }
+  // Whether there are enough table options to fold.
+  [[nodiscard]] bool foldable() const { return foldable_; }
   // Window point of option `index`'s button (nullopt while it is folded
   // away), of the confirm button, of the "List all" toggle (automation).
   [[nodiscard]] std::optional<sf::Vector2f> option_point(int index) const;

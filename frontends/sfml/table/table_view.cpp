@@ -5,6 +5,7 @@
 
 #include "scene/hit_tester.hpp"
 #include "widgets/colour.hpp"
+#include "widgets/text_probe.hpp"
 #include "widgets/theme.hpp"
 
 namespace tabula::gui {
@@ -90,6 +91,7 @@ TokenLook TableView::token_look(const ScenePiece& p) const {
 
 void TableView::draw_piece(sf::RenderTarget& t, const ScenePiece& p, const PieceFrame& f,
                            float lift) const {
+  const ProbeRole role(TextProbe::Role::Piece);
   sf::FloatRect r = camera_.to_screen(f.rect);
   if (lift > 0.f) r.top -= r.height * 0.09f * lift;
   if (p.piece.kind == PieceKind::Token) {
@@ -100,6 +102,8 @@ void TableView::draw_piece(sf::RenderTarget& t, const ScenePiece& p, const Piece
   if (f.flip < 0) face.hidden = true;
   if (r.width < 2.f || std::abs(f.flip) < 0.02f) return;
   cards_.draw(t, face, r, f.rotation, lift, std::abs(f.flip));
+  // Hovering a card shows it large (HoverPreview): its whole text is there.
+  if (TextProbe* probe = TextProbe::active(); probe && !face.hidden) probe->hover(r, "*");
 }
 
 void TableView::draw_piece_glow(sf::RenderTarget& t, const ScenePiece& p, const PieceFrame& f,
@@ -269,6 +273,7 @@ void TableView::blit_still(sf::RenderTarget& t, const std::vector<SeatIndex>& ac
                     std::to_string(vp.height) + "/" + std::to_string(origin.x) + "," +
                     std::to_string(origin.y) + "," + std::to_string(camera_.scale());
   for (SeatIndex s : acting) key += "/" + std::to_string(s);
+  if (TextProbe::active()) return draw_still(t, acting);  // the probe sees every text drawn
   const auto w = static_cast<unsigned>(std::max(1.f, vp.width)),
              h = static_cast<unsigned>(std::max(1.f, vp.height));
   if (key != still_key_) {

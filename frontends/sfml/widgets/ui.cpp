@@ -4,6 +4,7 @@
 #include <cmath>
 
 #include "widgets/colour.hpp"
+#include "widgets/text_probe.hpp"
 #include "widgets/theme.hpp"
 
 namespace tabula::gui {
@@ -57,16 +58,32 @@ void Ui::begin_frame(sf::RenderTarget& target, float dt) {
   focus_claimed_ = false;
 }
 
+void Ui::hint(sf::FloatRect area, const std::string& full) {
+  if (hover(area)) tooltip(full);
+  if (TextProbe* probe = TextProbe::active()) probe->hover(area, full);
+}
+
 void Ui::end_frame() {
   if (!tooltip_.empty() && !blocked_) {
+    // Long texts wrap: a tooltip is where a shortened label shows in full.
+    const ProbeRole modal(TextProbe::Role::Modal);
     const unsigned size = text_px(theme::kTextSmall);
-    const float w = draw::text_width(font(), tooltip_, size) + s(16);
-    sf::FloatRect r{mouse_.x + s(14), mouse_.y + s(18), w, s(26)};
-    r.left = std::min(r.left, size_.x - w - s(4));
-    r.top = std::min(r.top, size_.y - r.height - s(4));
+    const float pad = s(8), lh = font().getLineSpacing(size);
+    const auto lines = draw::wrap(font(), tooltip_, size, std::min(s(460), size_.x - s(40)));
+    float w = 0;
+    for (const std::string& l : lines) w = std::max(w, draw::text_width(font(), l, size));
+    sf::FloatRect r{mouse_.x + s(14), mouse_.y + s(18), w + 2 * pad,
+                    lh * static_cast<float>(lines.size()) + 2 * pad - s(2)};
+    r.left = std::max(s(4), std::min(r.left, size_.x - r.width - s(4)));
+    if (r.top + r.height > size_.y - s(4)) r.top = mouse_.y - r.height - s(8);
+    r.top = std::max(s(4), r.top);
     draw::shadow(*target_, r, s(5), s(8), {0, s(2)}, sf::Color(0, 0, 0, 110));
     draw::rounded_rect(*target_, r, s(5), theme::kPanelHover);
-    draw::text_in(*target_, font(), tooltip_, size, r, theme::kText);
+    float y = r.top + pad - s(2);
+    for (const std::string& l : lines) {
+      draw::text(*target_, font(), l, size, {r.left + pad, y}, theme::kText);
+      y += lh;
+    }
   }
   tooltip_.clear();
   // A click outside every text field drops the keyboard focus.

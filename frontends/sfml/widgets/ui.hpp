@@ -106,6 +106,8 @@ class Ui {
   void end_clip();
   // Text shown near the mouse at the end of the frame.
   void tooltip(const std::string& text) { tooltip_ = text; }
+  // Hovering `area` shows `full` (a shortened label's whole text).
+  void hint(sf::FloatRect area, const std::string& full);
 
   // --- drawing helpers in the interface style -------------------------------------------
   void panel(sf::FloatRect r, float radius, sf::Color fill, bool with_shadow = true);
