@@ -395,7 +395,7 @@ local function build(n)
     for s = 0, n do
       local colour = s == 0 and "neutral" or board.fed[s]
       opt.crew[col][s] = { id = "crew_" .. col .. "_" .. colour,
-        label = "Move a " .. colour .. " crew member down from column " .. col }
+        label = "Column " .. col .. ": move a " .. colour .. " crew member down" }
     end
   end
 

@@ -237,7 +237,8 @@ struct CardStyle {
   std::string title = "name";  // field names
   std::string subtitle;
   std::string text = "text";
-  std::string big;  // a large number in the middle
+  std::string big;    // a large number in the middle
+  std::string brief;  // a field with the effect in a few words: small cards show it large
   std::vector<NumberSpec> numbers;
   std::string type;  // field whose value picks a frame colour
   std::map<std::string, sf::Color> frames;

@@ -439,6 +439,7 @@ CardStyle LayoutLoader::read_card(TomlReader r, const std::string& name) {
   c.subtitle = r.string("subtitle").value_or("");
   c.text = r.string("text").value_or(c.text);
   c.big = r.string("big").value_or("");
+  c.brief = r.string("brief").value_or("");
   if (const toml::node* n = r.node("numbers")) {
     const toml::array* a = n->as_array();
     if (!a) r.report("numbers", "expected a list of { field = ..., corner = ... }");

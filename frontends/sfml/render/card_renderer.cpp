@@ -10,6 +10,10 @@
 namespace tabula::gui {
 namespace {
 
+// Card text below this many pixels is left out: nobody can read it (the
+// enlarged card shows it all).
+constexpr unsigned kLeastPx = 6;
+
 std::uint32_t hash_text(const std::string& s) {
   std::uint32_t h = 2166136261u;
   for (unsigned char c : s) h = (h ^ c) * 16777619u;
@@ -153,10 +157,12 @@ void CardRenderer::draw_back(sf::RenderTarget& t, const CardStyle& style, sf::Ve
   const sf::Vector2f c{size.x / 2.f, size.y / 2.f};
   draw::circle(t, c, 20 * u, darken(b, 0.25f), s);
   draw::ring(t, c, 20 * u, std::max(1.f, 1.5f * u), lighten(b, 0.45f), s);
-  if (!style.back_text.empty() && size.x >= 50) {
+  const unsigned back_px =
+      draw::fit_size(assets_.bold(), style.back_text, draw::px(9 * u), draw::px(5 * u), 36 * u);
+  if (!style.back_text.empty() && size.x >= 50 && back_px >= kLeastPx &&
+      draw::text_width(assets_.bold(), style.back_text, back_px) <= 38 * u) {
     const sf::Font& font = assets_.bold();
-    const unsigned px =
-        draw::fit_size(font, style.back_text, draw::px(9 * u), draw::px(5 * u), 36 * u);
+    const unsigned px = back_px;
     draw::text_in(t, font, style.back_text, px, {c.x - 20 * u, c.y - 10 * u, 40 * u, 20 * u},
                   lighten(b, 0.65f), draw::Align::Center, s);
   } else {
@@ -182,6 +188,11 @@ void CardRenderer::draw_face(sf::RenderTarget& t, const CardFace& card, sf::Vect
   const std::string subtitle = PieceCatalog::field_text(card.entry, st.subtitle);
   const bool tiny = size.x < 48;
   const bool small = size.x < 78;
+  if (const std::string brief = PieceCatalog::field_text(card.entry, st.brief);
+      !brief.empty() && size.x < 110) {
+    draw_brief(t, card, title, brief, inner, frame, u, s);
+    return face_down_mark(t, card, size, u, s);
+  }
 
   // Title band, leaving room for top corner badges.
   bool left_badge = false, right_badge = false;
@@ -198,8 +209,9 @@ void CardRenderer::draw_face(sf::RenderTarget& t, const CardFace& card, sf::Vect
     draw::rounded_rect(t, band, 3 * u, mix(frame, st.paper, 0.78f), s);
     const unsigned tp =
         draw::fit_size(bold, title, draw::px(10.5f * u), draw::px(6.f * u), band.width - 3 * u);
-    draw::text_in(t, bold, draw::ellipsize(bold, title, tp, band.width - 2 * u), tp, band, st.ink,
-                  draw::Align::Center, s);
+    if (tp >= kLeastPx)
+      draw::text_in(t, bold, draw::ellipsize(bold, title, tp, band.width - 2 * u), tp, band, st.ink,
+                    draw::Align::Center, s);
   }
 
   // Art: from under the title to above the text (or to the bottom).
@@ -211,7 +223,7 @@ void CardRenderer::draw_face(sf::RenderTarget& t, const CardFace& card, sf::Vect
   draw_art(t, card, art, frame, u, s);
 
   float text_top = art.top + art.height + 2.f * u;
-  if (!subtitle.empty() && !small) {
+  if (!subtitle.empty() && !small && draw::px(6.5f * u) >= kLeastPx) {
     const unsigned sp = draw::px(6.5f * u);
     draw::text_in(t, assets_.regular(),
                   draw::ellipsize(assets_.regular(), subtitle, sp, inner.width - 6 * u), sp,
@@ -226,13 +238,41 @@ void CardRenderer::draw_face(sf::RenderTarget& t, const CardFace& card, sf::Vect
     draw_text_box(t, text, box, st.ink, u, s);
   }
   draw_numbers(t, card, inner, frame, u, s);
-  if (card.face_down) {
-    draw::rounded_rect(t, all, 6 * u, sf::Color(20, 20, 30, 110), s);
-    const sf::FloatRect tag{0, size.y / 2.f - 8 * u, size.x, 16 * u};
-    draw::rect(t, tag, sf::Color(20, 20, 30, 190), s);
-    draw::text_in(t, bold, "face down", draw::px(std::max(7.f, 8 * u)), tag,
-                  sf::Color(240, 240, 240), draw::Align::Center, s);
-  }
+  face_down_mark(t, card, size, u, s);
+}
+
+void CardRenderer::face_down_mark(sf::RenderTarget& t, const CardFace& card, sf::Vector2f size,
+                                  float u, const sf::RenderStates& s) const {
+  if (!card.face_down) return;
+  draw::rounded_rect(t, {0, 0, size.x, size.y}, 6 * u, sf::Color(20, 20, 30, 110), s);
+  const sf::FloatRect tag{0, size.y / 2.f - 8 * u, size.x, 16 * u};
+  draw::rect(t, tag, sf::Color(20, 20, 30, 190), s);
+  draw::text_in(t, assets_.bold(), "face down", draw::px(std::max(7.f, 8 * u)), tag,
+                sf::Color(240, 240, 240), draw::Align::Center, s);
+}
+
+void CardRenderer::draw_brief(sf::RenderTarget& t, const CardFace& card, const std::string& title,
+                              const std::string& brief, sf::FloatRect inner, sf::Color frame,
+                              float u, const sf::RenderStates& s) const {
+  const CardStyle& st = card.style ? *card.style : fallback_style();
+  const sf::Font& bold = assets_.bold();
+  const float pad = 2.5f * u;
+  // The name on top, in up to two lines.
+  const sf::FloatRect head{inner.left + pad, inner.top + pad, inner.width - 2 * pad,
+                           inner.height * 0.3f};
+  draw::rounded_rect(t, head, 3 * u, mix(frame, st.paper, 0.72f), s);
+  const draw::FittedText name = draw::fit_lines(bold, title, draw::px(15.f * u), kLeastPx,
+                                                head.width - 2 * u, 2, head.height);
+  if (name.size >= kLeastPx) draw::lines_in(t, bold, name, head, st.ink, draw::Align::Center, s);
+  // The brief in the middle, clear of the corner numbers.
+  const float bottom = inner.top + inner.height - (st.numbers.empty() ? pad : 17.f * u);
+  const sf::FloatRect body{inner.left + pad, head.top + head.height + 2.f * u,
+                           inner.width - 2 * pad, bottom - head.top - head.height - 2.f * u};
+  const draw::FittedText text = draw::fit_lines(bold, brief, draw::px(14.f * u), kLeastPx,
+                                                body.width - 2 * u, 4, body.height);
+  if (text.size >= kLeastPx && body.height > 4 * u)
+    draw::lines_in(t, bold, text, body, darken(frame, 0.35f), draw::Align::Center, s);
+  draw_numbers(t, card, inner, frame, u, s);
 }
 
 void CardRenderer::draw_art(sf::RenderTarget& t, const CardFace& card, sf::FloatRect box,
@@ -314,7 +354,9 @@ void CardRenderer::draw_numbers(sf::RenderTarget& t, const CardFace& card, sf::F
   const sf::Font& bold = assets_.bold();
   for (const NumberSpec& n : st.numbers) {
     const std::string value = PieceCatalog::field_text(card.entry, n.field);
-    if (value.empty()) continue;
+    const unsigned px =
+        draw::fit_size(bold, value, draw::px(10.5f * u), draw::px(5.f * u), 8.5f * u * 1.7f);
+    if (value.empty() || px < kLeastPx) continue;
     const float r = 8.5f * u;
     const sf::FloatRect box = corner_box(n.corner, inner, r);
     const sf::Vector2f c = draw::centre(box);
@@ -341,10 +383,8 @@ void CardRenderer::draw_numbers(sf::RenderTarget& t, const CardFace& card, sf::F
       draw::ring(t, c, r, std::max(1.f, 1.1f * u), lighten(fill, 0.65f), s);
     }
     const sf::Color ink = n.shape == "plain" ? st.ink : ink_on(fill);
-    const unsigned px =
-        draw::fit_size(bold, value, draw::px(10.5f * u), draw::px(5.f * u), r * 1.7f);
     draw::text_in(t, bold, value, px, box, ink, draw::Align::Center, s);
-    if (!n.label.empty() && u > 0.7f) {
+    if (!n.label.empty() && draw::px(5.5f * u) >= kLeastPx) {
       const bool bottom = n.corner.find("bottom") != std::string::npos;
       const unsigned lp = draw::px(5.5f * u);
       draw::text_in(t, bold, n.label, lp,
@@ -361,6 +401,7 @@ void CardRenderer::draw_text_box(sf::RenderTarget& t, const std::string& text, s
   const sf::Font& font = assets_.regular();
   for (float size = 7.5f; size >= 5.f; size -= 0.5f) {
     const unsigned px = draw::px(size * u);
+    if (px < kLeastPx) return;
     const auto lines = draw::wrap(font, text, px, box.width);
     const float lh = font.getLineSpacing(px) * 0.95f;
     if (lines.size() * lh <= box.height || size <= 5.f) {

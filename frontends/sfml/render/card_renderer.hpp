@@ -50,6 +50,14 @@ class CardRenderer {
   [[nodiscard]] std::string key(const CardFace& card, sf::Vector2u size) const;
   void draw_face(sf::RenderTarget& t, const CardFace& card, sf::Vector2f size,
                  const sf::RenderStates& s) const;
+  // A small card with a brief (the style's `brief` field): its name and the
+  // brief as large as they fit, instead of a picture and unreadable text.
+  void draw_brief(sf::RenderTarget& t, const CardFace& card, const std::string& title,
+                  const std::string& brief, sf::FloatRect inner, sf::Color frame, float u,
+                  const sf::RenderStates& s) const;
+  // The "face down" band over a card only its owner sees.
+  void face_down_mark(sf::RenderTarget& t, const CardFace& card, sf::Vector2f size, float u,
+                      const sf::RenderStates& s) const;
   void draw_back(sf::RenderTarget& t, const CardStyle& style, sf::Vector2f size,
                  const sf::RenderStates& s) const;
   void draw_art(sf::RenderTarget& t, const CardFace& card, sf::FloatRect box, sf::Color frame,

@@ -70,13 +70,13 @@ void TableScreen::sync() {
   const auto& events = s.events();
   const bool undone = events.size() < logged_events_;
   if (undone) {
-    log_.clear();
+    sidebar_.log().clear();
     logged_events_ = 0;
   }
   const std::size_t from = std::min(game_->events_shown(), events.size());
   const bool animate = !undone && seen_revision_ != static_cast<std::uint64_t>(-1) && !ctx_.turbo();
   kit_->table().show(view, viewer, events, from, animate);
-  log_.add(kit_->narrator().narrate(s, game_->humans(), logged_events_, events.size()));
+  sidebar_.log().add(kit_->narrator().narrate(s, game_->humans(), logged_events_, events.size()));
   logged_events_ = events.size();
   game_->mark_events_shown();
   const Request* request =
@@ -88,13 +88,14 @@ void TableScreen::sync() {
   bar_info_.who = s.setup().seats[static_cast<std::size_t>(viewer)].name;
   bar_info_.colour = seat_colour(s.setup().seats[static_cast<std::size_t>(viewer)].color, viewer);
   bar_info_.idle = idle_text();
-  panels_ = PlayerPanels::collect(view, kit_->layout(), s.setup(), viewer, game_->waiting());
+  sidebar_.panels() =
+      PlayerPanels::collect(view, kit_->layout(), s.setup(), viewer, game_->waiting());
   if (s.status() == SessionStatus::Finished) {
     for (const SeatResult& r : s.results().seats) {
-      if (r.seat < 0 || r.seat >= static_cast<int>(panels_.size())) continue;
+      if (r.seat < 0 || r.seat >= static_cast<int>(sidebar_.panels().size())) continue;
       char score[64];
       std::snprintf(score, sizeof score, "%g", r.score.empty() ? 0.0 : r.score.front());
-      panels_[static_cast<std::size_t>(r.seat)].score =
+      sidebar_.panels()[static_cast<std::size_t>(r.seat)].score =
           (r.rank == 1 ? "Winner \xC2\xB7 " : "#" + std::to_string(r.rank) + " \xC2\xB7 ") +
           std::string(score) + " points";
     }
@@ -223,9 +224,10 @@ void TableScreen::frame(Ui& ui) {
   }
   handle_keys(ui);
   const float W = ui.size().x, H = ui.size().y;
-  const float side = std::clamp(ui.s(310), 250.f, std::min(440.f, W * 0.32f));
+  const float side = Sidebar::width(ui);
   const float status_h = ui.s(46);
-  const float bar_h = bar_.measure(ui, W - side, decision_, bar_info_);
+  const float bar_h = DecisionBar::height(ui);
+  bar_.lay_out(ui, W - side, decision_, bar_info_);
   table_area_ = {0, status_h + bar_h, W - side, H - status_h - bar_h};
   kit_->table().set_viewport(table_area_);
   if (TextProbe* probe = TextProbe::active()) probe->set_table(table_area_);
@@ -238,12 +240,13 @@ void TableScreen::frame(Ui& ui) {
   draw_table(ui, emphasis);
   draw_preview(ui, emphasis);
   const auto result = bar_.frame(ui, {0, status_h, W - side, bar_h}, decision_, bar_info_);
+  const sf::FloatRect below_bar = uncovered_table();
   hovered_option_ = result.hovered;
   if (result.clicked >= 0) pick(result.clicked);
   if (result.confirm && decision_.can_confirm()) apply(decision_.confirm());
   draw_status(ui, {0, 0, W, status_h});
-  draw_sidebar(ui, {W - side, status_h, side, H - status_h});
-  toasts_.frame(ui, table_area_);
+  sidebar_.frame(ui, {W - side, status_h, side, H - status_h}, 0.62f);
+  toasts_.frame(ui, below_bar, kit_->table().tags());
   if (const int chosen = menu_.frame(ui); chosen >= 0) pick(chosen);
   if (game_->status() == SessionStatus::Failed) draw_failure(ui);
   auto_decide();
@@ -303,8 +306,16 @@ void TableScreen::auto_decide() {
   a.step = 0;
 }
 
+sf::FloatRect TableScreen::uncovered_table() const {
+  const sf::FloatRect panel = bar_.panel();
+  if (panel.height <= 0) return table_area_;
+  const float top = std::min(panel.top + panel.height, table_area_.top + table_area_.height * 0.5f);
+  return {table_area_.left, top, table_area_.width, table_area_.top + table_area_.height - top};
+}
+
 void TableScreen::draw_table(Ui& ui, PieceId emphasis) {
-  ui.set_blocked(menu_.is_open());  // an open menu takes the clicks
+  // An open menu takes the clicks, and so does the bar's panel over the table.
+  ui.set_blocked(menu_.is_open() || bar_.panel().contains(ui.mouse()));
   const auto click = kit_->table().frame(ui, decision_.active() ? &decision_ : nullptr,
                                          game_->waiting(), emphasis);
   ui.set_blocked(false);
@@ -329,7 +340,7 @@ void TableScreen::draw_preview(Ui& ui, PieceId emphasis) {
     p = emphasis ? table.scene().piece(emphasis) : nullptr;
   if (p && p->piece.kind != PieceKind::Card) p = nullptr;
   const CardFace face = p ? table.card_face(*p) : CardFace{};
-  preview_.frame(ui, table.cards(), p ? &face : nullptr, table_area_);
+  preview_.frame(ui, table.cards(), p ? &face : nullptr, uncovered_table());
 }
 
 std::vector<std::pair<std::string, std::int64_t>> TableScreen::status_counters(
@@ -376,17 +387,6 @@ void TableScreen::draw_status(Ui& ui, sf::FloatRect rect) {
     case StatusAction::None:
       break;
   }
-}
-
-void TableScreen::draw_sidebar(Ui& ui, sf::FloatRect sidebar) {
-  const float pad = ui.s(10), w = sidebar.width - 2 * pad;
-  const float panels_h = PlayerPanels::height(ui, panels_, w, sidebar.height * 0.62f);
-  const sf::FloatRect panels{sidebar.left + pad, sidebar.top + pad, w, panels_h};
-  panel_cache_.draw(ui, {sidebar.left, sidebar.top, sidebar.width, panels_h + 2 * pad},
-                    PlayerPanels::key(ui, panels_),
-                    [&] { PlayerPanels::frame(ui, panels, panels_); });
-  log_.frame(ui, {sidebar.left + pad, sidebar.top + 2 * pad + panels_h, w,
-                  sidebar.height - panels_h - 3 * pad});
 }
 
 void TableScreen::draw_failure(Ui& ui) {

@@ -15,10 +15,8 @@
 #include "table/decision_bar.hpp"
 #include "table/decision_state.hpp"
 #include "table/hover_preview.hpp"
-#include "table/log_panel.hpp"
 #include "table/option_menu.hpp"
-#include "table/panel_cache.hpp"
-#include "table/player_panels.hpp"
+#include "table/sidebar.hpp"
 #include "table/table_kit.hpp"
 #include "table/toasts.hpp"
 
@@ -63,13 +61,14 @@ class TableScreen : public Screen {
   // Per option of `request`: whether the table shows it and answers a click on it.
   [[nodiscard]] std::vector<bool> table_targets(const Request& request) const;
   void draw_table(Ui& ui, PieceId emphasis);
+  // The table area below the decision bar's panel (when it hangs over the table).
+  [[nodiscard]] sf::FloatRect uncovered_table() const;
   void draw_preview(Ui& ui, PieceId emphasis);
   void draw_status(Ui& ui, sf::FloatRect rect);
   // The table counters the status bar shows (the layout's [status] list, or
   // every one the table does not show).
   [[nodiscard]] std::vector<std::pair<std::string, std::int64_t>> status_counters(
       const View& view, const Scene& scene) const;
-  void draw_sidebar(Ui& ui, sf::FloatRect rect);
   void draw_failure(Ui& ui);
   [[nodiscard]] std::string idle_text() const;
   // Test input (--auto-decide N): a random bot takes the people's decisions
@@ -86,12 +85,10 @@ class TableScreen : public Screen {
   DecisionState decision_;
   DecisionBar bar_;
   DecisionBarInfo bar_info_;
-  LogPanel log_;
   HoverPreview preview_;
   OptionMenu menu_;
   Toasts toasts_;
-  std::vector<SeatPanel> panels_;
-  PanelCache panel_cache_;
+  Sidebar sidebar_;
 
   std::uint64_t seen_revision_ = static_cast<std::uint64_t>(-1);
   SeatIndex seen_viewer_ = kNoSeat;

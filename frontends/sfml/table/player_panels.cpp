@@ -98,18 +98,43 @@ float PlayerPanels::height(Ui& ui, const std::vector<SeatPanel>& panels, float w
   return std::min(room, static_cast<float>(panels.size()) * (compact_height(ui) + ui.s(6)));
 }
 
-void PlayerPanels::frame(Ui& ui, sf::FloatRect rect, const std::vector<SeatPanel>& panels) {
+std::vector<sf::FloatRect> PlayerPanels::places(Ui& ui, sf::FloatRect rect,
+                                                const std::vector<SeatPanel>& panels,
+                                                bool& compact) {
   // Many seats: one short panel each, so that every seat stays in sight.
-  const bool compact = full_height(ui, panels, rect.width) > rect.height + 1.f;
+  compact = full_height(ui, panels, rect.width) > rect.height + 1.f;
+  std::vector<sf::FloatRect> out;
   float y = rect.top;
   for (const SeatPanel& p : panels) {
     const float h = compact ? compact_height(ui) : panel_height(ui, p, rect.width);
     if (y + h > rect.top + rect.height + 1.f) break;
-    if (compact)
-      draw_compact(ui, {rect.left, y, rect.width, h}, p);
-    else
-      draw_panel(ui, {rect.left, y, rect.width, h}, p);
+    out.push_back({rect.left, y, rect.width, h});
     y += h + ui.s(compact ? 6 : 8);
+  }
+  return out;
+}
+
+void PlayerPanels::frame(Ui& ui, sf::FloatRect rect, const std::vector<SeatPanel>& panels) {
+  bool compact = false;
+  const auto at = places(ui, rect, panels, compact);
+  for (std::size_t i = 0; i < at.size(); ++i) {
+    if (compact)
+      draw_compact(ui, at[i], panels[i]);
+    else
+      draw_panel(ui, at[i], panels[i]);
+  }
+}
+
+void PlayerPanels::hints(Ui& ui, sf::FloatRect rect, const std::vector<SeatPanel>& panels) {
+  bool compact = false;
+  const auto at = places(ui, rect, panels, compact);
+  for (std::size_t i = 0; i < at.size(); ++i) {
+    const SeatPanel& p = panels[i];
+    if (name_fit(ui, at[i], p) != p.name) ui.hint(at[i], p.name);
+    if (compact) {
+      const std::string line = compact_line(p);
+      if (compact_fit(ui, at[i], line).text != line) ui.hint(at[i], line);
+    }
   }
 }
 
@@ -144,9 +169,7 @@ void PlayerPanels::draw_heading(Ui& ui, sf::FloatRect r, const SeatPanel& p) {
   const unsigned name_px = ui.text_px(theme::kTextBody);
   const float name_x = r.left + ui.s(48);
   const float tag_w = draw::text_width(ui.bold(), p.role, ui.text_px(11)) + ui.s(14);
-  const float state_w = ui.s(90);
-  const std::string name =
-      draw::ellipsize(ui.bold(), p.name, name_px, r.width - ui.s(60) - tag_w - state_w);
+  const std::string name = name_fit(ui, r, p);
   const float nw =
       draw::text_in(t, ui.bold(), name, name_px, {name_x, r.top + ui.s(6), r.width, ui.s(30)},
                     theme::kText, draw::Align::Left);
@@ -167,16 +190,33 @@ void PlayerPanels::draw_heading(Ui& ui, sf::FloatRect r, const SeatPanel& p) {
   }
 }
 
-void PlayerPanels::draw_compact(Ui& ui, sf::FloatRect r, const SeatPanel& p) {
-  draw_heading(ui, r, p);
+std::string PlayerPanels::name_fit(Ui& ui, sf::FloatRect r, const SeatPanel& p) {
+  const float tag_w = draw::text_width(ui.bold(), p.role, ui.text_px(11)) + ui.s(14);
+  return draw::ellipsize(ui.bold(), p.name, ui.text_px(theme::kTextBody),
+                         r.width - ui.s(60) - tag_w - ui.s(90));
+}
+
+std::string PlayerPanels::compact_line(const SeatPanel& p) {
   std::string line = p.score;
   for (const Chip& c : chips_of(p))
     line += (line.empty() ? "" : "  \xC2\xB7  ") + c.label + " " + c.value;
-  const unsigned px = ui.text_px(theme::kTextSmall);
+  return line;
+}
+
+PlayerPanels::Fitted PlayerPanels::compact_fit(Ui& ui, sf::FloatRect r, const std::string& line) {
+  // Smaller before it is cut, down to the smallest size the bars use.
+  const float width = r.width - ui.s(56);
+  const unsigned px = draw::fit_size(ui.font(), line, ui.text_px(theme::kTextSmall),
+                                     std::max(9u, ui.text_px(11.f)), width);
+  return {draw::ellipsize(ui.font(), line, px, width), px};
+}
+
+void PlayerPanels::draw_compact(Ui& ui, sf::FloatRect r, const SeatPanel& p) {
+  draw_heading(ui, r, p);
+  const Fitted line = compact_fit(ui, r, compact_line(p));
   const sf::FloatRect box{r.left + ui.s(48), r.top + ui.s(36), r.width - ui.s(56), ui.s(18)};
-  draw::text_in(ui.target(), ui.font(), draw::ellipsize(ui.font(), line, px, box.width), px, box,
+  draw::text_in(ui.target(), ui.font(), line.text, line.px, box,
                 p.score.empty() ? theme::kTextDim : theme::kAccent, draw::Align::Left);
-  if (ui.hover(r) && draw::text_width(ui.font(), line, px) > box.width) ui.tooltip(line);
 }
 
 void PlayerPanels::draw_panel(Ui& ui, sf::FloatRect r, const SeatPanel& p) {

@@ -38,10 +38,26 @@ class PlayerPanels {
   [[nodiscard]] static float height(Ui& ui, const std::vector<SeatPanel>& panels, float width,
                                     float room);
   static void frame(Ui& ui, sf::FloatRect rect, const std::vector<SeatPanel>& panels);
+  // The full texts of what frame() had to shorten, on hover (call every
+  // frame: the panels' picture is cached).
+  static void hints(Ui& ui, sf::FloatRect rect, const std::vector<SeatPanel>& panels);
   // Everything the panels show, as text: when it is unchanged, so is the picture.
   [[nodiscard]] static std::string key(Ui& ui, const std::vector<SeatPanel>& panels);
 
  private:
+  struct Fitted {
+    std::string text;
+    unsigned px = 0;
+  };
+  // Where each panel goes; `compact` when only short panels fit.
+  [[nodiscard]] static std::vector<sf::FloatRect> places(Ui& ui, sf::FloatRect rect,
+                                                         const std::vector<SeatPanel>& panels,
+                                                         bool& compact);
+  // The name as it fits the heading of panel `r`.
+  [[nodiscard]] static std::string name_fit(Ui& ui, sf::FloatRect r, const SeatPanel& p);
+  // A short panel's one line: the score and every counter.
+  [[nodiscard]] static std::string compact_line(const SeatPanel& p);
+  [[nodiscard]] static Fitted compact_fit(Ui& ui, sf::FloatRect r, const std::string& line);
   [[nodiscard]] static float panel_height(Ui& ui, const SeatPanel& p, float width);
   [[nodiscard]] static float full_height(Ui& ui, const std::vector<SeatPanel>& panels, float width);
   [[nodiscard]] static float compact_height(Ui& ui) { return ui.s(58); }

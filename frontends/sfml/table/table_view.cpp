@@ -125,6 +125,10 @@ std::optional<TableClick> TableView::frame(Ui& ui, const DecisionState* decision
   sf::RenderTarget& t = ui.target();
   time_ = ui.time();
   handle_input(ui);
+  // A zone name too long for its zone shows whole under the mouse.
+  const auto obstacles = label_obstacles();
+  for (const SceneZone& z : scene_.zones)
+    if (const auto l = zones_.label(camera_, z, obstacles); l && l->cut) ui.hint(l->box, z.label);
   const float pulse = 0.5f + 0.5f * std::sin(time_ * 4.f);
   auto clickable_piece = [&](const ScenePiece& p) {
     return decision && !p.piece.hidden && !decision->options_for_piece(p.piece.id).empty();
@@ -251,16 +255,36 @@ std::optional<sf::Vector2f> TableView::point_of_option(const DecisionState& deci
   return std::nullopt;
 }
 
+std::vector<sf::FloatRect> TableView::counter_rects() const {
+  std::vector<sf::FloatRect> out;
+  for (const SceneCounter& k : scene_.counters) out.push_back(decor_.counter_rect(camera_, k));
+  return out;
+}
+
+std::vector<sf::FloatRect> TableView::label_obstacles() const {
+  // A label above its zone stops short of counters and other zones.
+  std::vector<sf::FloatRect> out = counter_rects();
+  for (const SceneZone& z : scene_.zones)
+    if (z.style != ZoneStyle::Hidden && !z.shape) out.push_back(camera_.to_screen(z.rect));
+  return out;
+}
+
 void TableView::draw_still(sf::RenderTarget& t, const std::vector<SeatIndex>& acting) {
   decor_.draw_felt(t, camera_, scene_, layout_.table);
   decor_.draw_regions(t, camera_, scene_);
   boards_.draw_boards(t, camera_, scene_);
   boards_.draw_tracks(t, camera_, scene_);
-  decor_.draw_areas(t, camera_, scene_, seats_, acting, time_, false);
+  const std::vector<sf::FloatRect> counters = counter_rects();
+  std::vector<sf::FloatRect> labels = counters;  // name tags keep clear of them
+  for (const SceneZone& z : scene_.zones)
+    for (const sf::FloatRect& r : zones_.label_places(camera_, z)) labels.push_back(r);
+  tags_.clear();
+  decor_.draw_areas(t, camera_, scene_, seats_, acting, time_, false, labels, &tags_);
   if (scene_.pieces.empty() && scene_.zones.empty() && scene_.boards.empty() &&
       scene_.counters.empty())
     decor_.draw_watermark(t, camera_, scene_, module_.manifest.name);
-  for (const SceneZone& z : scene_.zones) zones_.draw_under(t, camera_, z);
+  const std::vector<sf::FloatRect> obstacles = label_obstacles();
+  for (const SceneZone& z : scene_.zones) zones_.draw_under(t, camera_, z, obstacles);
   decor_.draw_counters(t, camera_, scene_);
   decor_.draw_texts(t, camera_, scene_);
 }

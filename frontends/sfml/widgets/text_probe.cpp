@@ -8,6 +8,8 @@ namespace {
 
 const char* role_name(TextProbe::Role r) {
   switch (r) {
+    case TextProbe::Role::Board:
+      return "board";
     case TextProbe::Role::Piece:
       return "piece";
     case TextProbe::Role::Option:
@@ -115,6 +117,9 @@ void TextProbe::text(const sf::RenderTarget& t, const std::string& str, unsigned
 
 void TextProbe::cover(const sf::RenderTarget& t, sf::FloatRect local,
                       const sf::Transform& transform) {
+  // A turned shape's upright bounding box is far larger than the shape: leave it out.
+  const float* m = transform.getMatrix();
+  if (std::abs(m[1]) > 1e-3f || std::abs(m[4]) > 1e-3f) return;
   const sf::FloatRect box = intersection(to_window(t, local, transform), clip_of(t));
   if (box.width < 1.f || box.height < 1.f) return;
   covers_.push_back({box, ++order_, role_});
@@ -162,12 +167,23 @@ nlohmann::json TextProbe::judge() const {
     visible[i] = 1.f - hidden(t.box, t.order, [](const Cover&) { return true; });
     if (visible[i] < 0.05f) continue;
     // What covers a text by mistake: not a modal overlay, and for a piece's
-    // text not another piece either (cards in a fan cover each other).
+    // text or a board's printing not a piece either (cards in a fan cover
+    // each other, tokens stand on the board).
+    const bool under_pieces = t.role == Role::Piece || t.role == Role::Board;
     const float covered = hidden(t.box, t.order, [&](const Cover& c) {
-      return c.role != Role::Modal && !(t.role == Role::Piece && c.role == Role::Piece);
+      return c.role != Role::Modal && !(under_pieces && c.role == Role::Piece);
     });
     index[i] = static_cast<int>(texts.size());
+    nlohmann::json by;  // the first shape that covers it by mistake, to find it
+    if (covered >= 0.15f)
+      for (const Cover& c : covers_)
+        if (c.order > t.order && c.role != Role::Modal &&
+            !(under_pieces && c.role == Role::Piece) && c.box.intersects(t.box)) {
+          by = {{"box", rect_json(c.box)}, {"role", role_name(c.role)}};
+          break;
+        }
     texts.push_back({{"text", t.text},
+                     {"covered_by", by},
                      {"full", t.full},
                      {"box", rect_json(t.box)},
                      {"px", t.px},
@@ -186,9 +202,10 @@ nlohmann::json TextProbe::judge() const {
       const Text &a = texts_[i], &b = texts_[j];
       const sf::FloatRect in = intersection(a.box, b.box);
       if (in.width < 3.f || in.height < 0.3f * std::min(a.box.height, b.box.height)) continue;
-      // The same words drawn twice a pixel or two apart: a shadow.
-      if (a.text == b.text && std::abs(a.box.left - b.box.left) <= 3.f &&
-          std::abs(a.box.top - b.box.top) <= 3.f)
+      // The same words drawn twice a little apart: a shadow.
+      const float near = std::max(3.f, 0.1f * std::min(a.box.height, b.box.height));
+      if (a.text == b.text && std::abs(a.box.left - b.box.left) <= near &&
+          std::abs(a.box.top - b.box.top) <= near)
         continue;
       // Where a shape drawn after the first text hides it, nothing clashes.
       if (1.f - hidden(in, a.order, [](const Cover&) { return true; }) >= 0.3f)

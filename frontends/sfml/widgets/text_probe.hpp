@@ -20,9 +20,10 @@ namespace tabula::gui {
 
 class TextProbe {
  public:
-  // What is drawn now. Texts on pieces may be covered by other pieces; a
-  // modal thing (tooltip, enlarged card, menu, end screen) may cover anything.
-  enum class Role { Plain, Piece, Option, Modal };
+  // What is drawn now. Texts on pieces and a board's printing may be covered
+  // by pieces (as on a real table); a modal thing (tooltip, enlarged card,
+  // menu, end screen) may cover anything.
+  enum class Role { Plain, Board, Piece, Option, Modal };
 
   // The probe the primitives report to: nullptr unless a test switched it on.
   [[nodiscard]] static TextProbe* active() { return active_; }

@@ -208,7 +208,7 @@ bool Ui::button(const std::string& id, sf::FloatRect r, const std::string& text,
 }
 
 void Ui::paint_button(sf::FloatRect r, const std::string& text, ButtonKind kind, bool enabled,
-                      bool over, bool held) {
+                      bool over, bool held, unsigned max_size) {
   ButtonLook lk = look(kind);
   if (over) {
     lk.top = lighten(lk.top, 0.12f);
@@ -226,11 +226,26 @@ void Ui::paint_button(sf::FloatRect r, const std::string& text, ButtonKind kind,
   if (kind != ButtonKind::Ghost && enabled)
     draw::line(t, {r.left + radius, r.top + 1.5f}, {r.left + r.width - radius, r.top + 1.5f}, 1.f,
                sf::Color(255, 255, 255, 40));
-  const unsigned size =
-      draw::fit_size(bold(), text, text_px(theme::kTextBody), text_px(10), r.width - s(12));
-  const std::string shown = draw::ellipsize(bold(), text, size, r.width - s(10));
-  draw::text_in(t, bold(), shown, size, {r.left, r.top + (held ? 1.f : 0.f), r.width, r.height},
-                enabled ? lk.ink : scale_alpha(lk.ink, 0.45f));
+  const draw::FittedText fit = fit_label(text, r, max_size);
+  if (fit.cut) hint(r, text);
+  draw::lines_in(t, bold(), fit, {r.left, r.top + (held ? 1.f : 0.f), r.width, r.height},
+                 enabled ? lk.ink : scale_alpha(lk.ink, 0.45f));
+}
+
+draw::FittedText Ui::fit_label(const std::string& text, sf::FloatRect r, unsigned max_size) const {
+  // One line, a little smaller if need be; then two lines when the button is
+  // tall enough; never below the smallest readable size.
+  const unsigned least = std::max(9u, text_px(11.f));
+  const unsigned body = std::max(least, max_size > 0 ? std::min(max_size, text_px(theme::kTextBody))
+                                                     : text_px(theme::kTextBody));
+  const float w = r.width - s(12);
+  draw::FittedText one = draw::fit_lines(bold(), text, body, std::max(least, body - 2), w, 1);
+  if (!one.cut) return one;
+  unsigned two = body;
+  while (two > least && 2.f * bold().getLineSpacing(two) > r.height - s(2)) --two;
+  if (2.f * bold().getLineSpacing(two) > r.height - s(2))
+    return draw::fit_lines(bold(), text, least, least, w, 1);
+  return draw::fit_lines(bold(), text, two, least, w, 2);
 }
 
 bool Ui::text_field(const std::string& id, sf::FloatRect r, std::string& value,

@@ -80,9 +80,13 @@ class Ui {
   // --- widgets (each returns true when used this frame) -------------------------------
   bool button(const std::string& id, sf::FloatRect r, const std::string& label,
               ButtonKind kind = ButtonKind::Normal, bool enabled = true);
-  // A button's picture only: `over` under the mouse, `held` pressed.
+  // A button's picture only: `over` under the mouse, `held` pressed;
+  // `max_size` (pixels, 0: none) keeps a row of buttons in one size.
   void paint_button(sf::FloatRect r, const std::string& label, ButtonKind kind, bool enabled,
-                    bool over, bool held);
+                    bool over, bool held, unsigned max_size = 0);
+  // How a label fits a button `r`: one line, else two, else cut (with a hint).
+  [[nodiscard]] draw::FittedText fit_label(const std::string& text, sf::FloatRect r,
+                                           unsigned max_size = 0) const;
   // A button's input only: whether it is under the mouse, held, clicked.
   struct ButtonState {
     bool over = false, held = false, clicked = false;
