@@ -404,6 +404,9 @@ local function build(n)
   -- two clockwise are quiet too). Created last, so no other id moves.
   c.centre_side = counter("centre_side", nil, 1, 2, 1)
   c.centre_rotation = counter("centre_rotation", nil, 1, 6, 1)
+  -- The seat that reached the reputation that ends the game (0: nobody yet),
+  -- for the end screen's reason: it may lose reputation again later.
+  c.end_trigger_seat = counter("end_trigger_seat", nil, 0, n)
 
   -- The commander and objective a piece stands for, by piece id.
   plan.commander_of_piece = {}

@@ -30,6 +30,33 @@ sf::Color medal(int rank) {
 
 }  // namespace
 
+std::pair<std::vector<std::string>, std::string> EndScreen::score_columns(const Results& results) {
+  std::vector<std::string> columns;
+  for (const SeatResult& r : results.seats)
+    for (const auto& [label, value] : r.breakdown) {
+      (void)value;
+      if (std::find(columns.begin(), columns.end(), label) == columns.end())
+        columns.push_back(label);
+    }
+  auto is_score = [&](const std::string& label) {
+    for (const SeatResult& r : results.seats) {
+      const auto line = std::find_if(r.breakdown.begin(), r.breakdown.end(),
+                                     [&](const auto& b) { return b.first == label; });
+      if (line == r.breakdown.end() || r.score.empty() || line->second != r.score.front())
+        return false;
+    }
+    return !results.seats.empty();
+  };
+  std::string score_label = "Score";
+  for (auto it = columns.begin(); it != columns.end(); ++it)
+    if (is_score(*it)) {
+      score_label = *it;
+      columns.erase(it);
+      break;
+    }
+  return {columns, score_label};
+}
+
 EndScreen::EndScreen(AppContext& ctx, TableScreen& table) : ctx_(ctx), table_(table) {}
 
 void EndScreen::frame(Ui& ui) {
@@ -49,7 +76,7 @@ void EndScreen::frame(Ui& ui) {
   std::size_t columns = 0;
   for (const SeatResult& r : results.seats) columns = std::max(columns, r.breakdown.size());
   const float w = std::min(size.x - ui.s(60), ui.s(560) + ui.s(76) * static_cast<float>(columns));
-  const float h = std::min(size.y - ui.s(40), ui.s(250) + rows * ui.s(64));
+  const float h = std::min(size.y - ui.s(40), ui.s(262) + rows * ui.s(64));
   const sf::FloatRect panel{(size.x - w) / 2.f, (size.y - h) / 2.f + (1.f - appear) * ui.s(30), w,
                             h};
   ui.panel(panel, ui.s(16), theme::kPanel);
@@ -88,22 +115,27 @@ void EndScreen::draw_results(Ui& ui, sf::FloatRect panel) {
               theme::kTextSmall, theme::kTextFaint, draw::Align::Center, true);
   ui.label_in(head, {panel.left, panel.top + ui.s(40), panel.width, ui.s(46)},
               theme::kTextTitle + 4.f, theme::kAccent, draw::Align::Center, true);
+  // Why it ended, in the game's words.
+  if (!results.end_reason.empty()) {
+    const sf::FloatRect why{panel.left + ui.s(24), panel.top + ui.s(84), panel.width - ui.s(48),
+                            ui.s(22)};
+    const std::string reason = "The game ended: " + results.end_reason;
+    const draw::FittedText fit = draw::fit_lines(ui.font(), reason, ui.text_px(theme::kTextBody),
+                                                 std::max(9u, ui.text_px(11.f)), why.width, 1);
+    draw::lines_in(t, ui.font(), fit, why, theme::kTextDim);
+    if (fit.cut) ui.hint(why, reason);
+  }
 
-  // Columns: rank, name, score, then the breakdown labels.
-  std::vector<std::string> columns;
-  for (const SeatResult& r : results.seats)
-    for (const auto& [label, value] : r.breakdown) {
-      (void)value;
-      if (std::find(columns.begin(), columns.end(), label) == columns.end())
-        columns.push_back(label);
-    }
+  // Columns: rank, name, score, then the breakdown labels; a line of the
+  // breakdown that is the score itself names the score column instead.
+  const auto [columns, score_label] = score_columns(results);
   const float left = panel.left + ui.s(28), right = panel.left + panel.width - ui.s(28);
   const float name_w = ui.s(200);
   const float score_x = left + ui.s(56) + name_w;
   const float col_w =
       columns.empty() ? 0.f : (right - score_x - ui.s(100)) / static_cast<float>(columns.size());
-  float y = panel.top + ui.s(104);
-  ui.label("Score", {score_x + ui.s(40), y}, theme::kTextSmall, theme::kTextDim,
+  float y = panel.top + ui.s(116);
+  ui.label(score_label, {score_x + ui.s(40), y}, theme::kTextSmall, theme::kTextDim,
            draw::Align::Center, true);
   // Column heads: one line, or two smaller ones when the name is long.
   const unsigned head_px = ui.text_px(theme::kTextSmall);

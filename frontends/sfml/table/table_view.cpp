@@ -92,6 +92,7 @@ TokenLook TableView::token_look(const ScenePiece& p) const {
 void TableView::draw_piece(sf::RenderTarget& t, const ScenePiece& p, const PieceFrame& f,
                            float lift) const {
   const ProbeRole role(TextProbe::Role::Piece);
+  if (TextProbe* probe = TextProbe::active()) probe->next_piece();
   sf::FloatRect r = camera_.to_screen(f.rect);
   if (lift > 0.f) r.top -= r.height * 0.09f * lift;
   if (p.piece.kind == PieceKind::Token) {

@@ -98,6 +98,7 @@ void TextProbe::text(const sf::RenderTarget& t, const std::string& str, unsigned
   x.px = px;
   x.order = ++order_;
   x.role = role_;
+  x.piece = piece_;
   for (auto it = shortened_.rbegin(); it != shortened_.rend(); ++it)
     if (it->first == str) {
       x.cut = true;
@@ -117,9 +118,25 @@ void TextProbe::text(const sf::RenderTarget& t, const std::string& str, unsigned
 
 void TextProbe::cover(const sf::RenderTarget& t, sf::FloatRect local,
                       const sf::Transform& transform) {
-  // A turned shape's upright bounding box is far larger than the shape: leave it out.
+  // A turned shape (a card in a fan) surely covers the upright rectangle
+  // inside it; its upright bounding box would be far too large.
   const float* m = transform.getMatrix();
-  if (std::abs(m[1]) > 1e-3f || std::abs(m[4]) > 1e-3f) return;
+  if (std::abs(m[1]) > 1e-3f || std::abs(m[4]) > 1e-3f) {
+    const float sin = std::abs(m[1]) / std::hypot(m[0], m[1]);
+    const float cos = std::sqrt(1.f - sin * sin);
+    const sf::Vector2f inner{local.width * cos - local.height * sin,
+                             local.height * cos - local.width * sin};
+    if (inner.x <= 0 || inner.y <= 0) return;
+    const sf::Vector2f c{local.left + local.width / 2.f, local.top + local.height / 2.f};
+    const sf::Vector2f mid = transform.transformPoint(c);
+    const float scale = std::hypot(m[0], m[1]);
+    const sf::FloatRect upright{mid.x - inner.x * scale / 2.f, mid.y - inner.y * scale / 2.f,
+                                inner.x * scale, inner.y * scale};
+    const sf::FloatRect box =
+        intersection(to_window(t, upright, sf::Transform::Identity), clip_of(t));
+    if (box.width >= 1.f && box.height >= 1.f) covers_.push_back({box, ++order_, role_});
+    return;
+  }
   const sf::FloatRect box = intersection(to_window(t, local, transform), clip_of(t));
   if (box.width < 1.f || box.height < 1.f) return;
   covers_.push_back({box, ++order_, role_});
@@ -200,6 +217,8 @@ nlohmann::json TextProbe::judge() const {
     for (std::size_t j = i + 1; j < texts_.size(); ++j) {
       if (visible[j] < 0.3f) continue;
       const Text &a = texts_[i], &b = texts_[j];
+      // Two cards: the later one is opaque, whatever its turn in a fan.
+      if (a.role == Role::Piece && b.role == Role::Piece && a.piece != b.piece) continue;
       const sf::FloatRect in = intersection(a.box, b.box);
       if (in.width < 3.f || in.height < 0.3f * std::min(a.box.height, b.box.height)) continue;
       // The same words drawn twice a little apart: a shadow.

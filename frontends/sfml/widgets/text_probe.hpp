@@ -51,6 +51,9 @@ class TextProbe {
   void hover(sf::FloatRect area, const std::string& full);
   // The role of what is drawn from now on; returns the previous one.
   Role set_role(Role role);
+  // The next texts belong to a new piece: a card drawn over another hides
+  // the texts of the one below where they meet.
+  void next_piece() { ++piece_; }
 
  private:
   struct Text {
@@ -59,6 +62,7 @@ class TextProbe {
     unsigned px = 0;
     int order = 0;
     Role role = Role::Plain;
+    int piece = 0;         // which piece it is printed on (Role::Piece)
     bool cut = false;      // shortened, or running out of the window
     bool clipped = false;  // partly outside a scrolling list: not a defect
   };
@@ -89,6 +93,7 @@ class TextProbe {
   std::string label_;
   int order_ = 0;
   Role role_ = Role::Plain;
+  int piece_ = 0;
   std::vector<std::pair<std::string, std::string>> shortened_;  // shown, full
   std::vector<Text> texts_;
   std::vector<Cover> covers_;
