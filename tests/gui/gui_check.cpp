@@ -11,9 +11,12 @@
 //                                      over another, none too small, no two
 //                                      options that read the same, and the
 //                                      table kept its place in every frame
-//   gui-check shows FILE TEXT [N]      the last frame of FILE (--dump-text) has N
+//   gui-check shows FILE TEXT [N [FRAME]]
+//                                      the last frame of FILE (--dump-text) has N
 //                                      texts over the table (an end screen, a
-//                                      dialog) that contain TEXT (default: 1 or more)
+//                                      dialog) that contain TEXT (default: 1 or
+//                                      more); with FRAME, the frame of that label
+//                                      has N texts anywhere that contain TEXT
 #include <algorithm>
 #include <fstream>
 #include <iostream>
@@ -180,23 +183,35 @@ int check_text(const std::string& file) {
   return problems == 0 ? 0 : 1;
 }
 
-int check_shows(const std::string& file, const std::string& text, int want) {
+int check_shows(const std::string& file, const std::string& text, int want,
+                const std::string& label) {
   std::ifstream in(file);
   const nlohmann::json j = nlohmann::json::parse(in, nullptr, false);
   if (j.is_discarded() || !j.contains("frames") || j["frames"].empty()) {
     std::cerr << "gui-check: " << file << " holds no frames (tabula-gui --dump-text)\n";
     return 1;
   }
+  const nlohmann::json* frame = &j["frames"].back();
+  if (!label.empty()) {
+    frame = nullptr;
+    for (const auto& f : j["frames"])
+      if (f["label"] == label) frame = &f;
+    if (!frame) {
+      std::cerr << "gui-check: " << file << " has no frame '" << label << "'\n";
+      return 1;
+    }
+  }
   int found = 0;
   std::string seen;
-  for (const auto& t : j["frames"].back()["texts"]) {
-    if (t["role"] != "modal" || t["visible"].get<double>() < 0.5) continue;
+  for (const auto& t : (*frame)["texts"]) {
+    if ((label.empty() && t["role"] != "modal") || t["visible"].get<double>() < 0.5) continue;
     const std::string full = t["full"];
     seen += " '" + full + "'";
     if (full.find(text) != std::string::npos) ++found;
   }
   if (want < 0 ? found == 0 : found != want) {
-    std::cerr << "gui-check: the last frame shows '" << text << "' " << found << " times, expected "
+    std::cerr << "gui-check: " << (label.empty() ? "the last frame" : "frame '" + label + "'")
+              << " shows '" << text << "' " << found << " times, expected "
               << (want < 0 ? std::string("1 or more") : std::to_string(want))
               << "; it shows:" << seen << '\n';
     return 1;
@@ -214,9 +229,10 @@ int main(int argc, char** argv) {
   if (a.size() >= 4 && a[0] == "picked")
     return check_picked(a[1], std::stoi(a[2]), {a.begin() + 3, a.end()});
   if (a.size() == 2 && a[0] == "text") return check_text(a[1]);
-  if ((a.size() == 3 || a.size() == 4) && a[0] == "shows")
-    return check_shows(a[1], a[2], a.size() == 4 ? std::stoi(a[3]) : -1);
+  if (a.size() >= 3 && a.size() <= 5 && a[0] == "shows")
+    return check_shows(a[1], a[2], a.size() >= 4 && a[3] != "any" ? std::stoi(a[3]) : -1,
+                       a.size() == 5 ? a[4] : "");
   std::cerr << "usage: gui-check png FILE [MIN_COLOURS] | picked FILE SEAT ID... | choices FILE N "
-               "| text FILE | shows FILE TEXT [N]\n";
+               "| text FILE | shows FILE TEXT [N [FRAME]]\n";
   return 2;
 }

@@ -15,6 +15,7 @@
 #include "scene/scene_builder.hpp"
 #include "tabula/module.hpp"
 #include "tabula/session.hpp"
+#include "widgets/colour.hpp"
 
 namespace gui = tabula::gui;
 
@@ -228,4 +229,33 @@ TEST_CASE(
       CHECK(p.y - c.y == Approx(-100.0 * std::cos(angle * M_PI / 180.0)).margin(0.01));
     }
   }
+}
+
+TEST_CASE("a game recorded with other seat colours shows the colours the layout gives its seats") {
+  // The terminal and simulations record "red", "blue", ...: Magnastorm's
+  // layout prints seat 1 grey and seat 2 orange, and that is what the table,
+  // the panels and the log show (Layout::seat_colour), whoever recorded it.
+  const auto module = magnastorm();
+  const gui::PieceCatalog catalog(*module);
+  tabula::Problems problems;
+  auto layout = gui::LayoutLoader::load(module->manifest.dir / "layout.toml", problems);
+  REQUIRE(layout);
+  REQUIRE(layout->seats.colours.size() >= 2);
+  tabula::GameSetup setup;
+  setup.seed = 3;
+  setup.seats = {{"Ann", "red", "human"}, {"Bob", "blue", "random"}};
+  auto session = tabula::Session::start(module, setup, {}, problems);
+  REQUIRE(session);
+  gui::keep_for_players(*layout, 2);
+  const gui::Scene scene = gui::SceneBuilder(*layout, catalog).build(tabula::View(*session, 0), 0);
+  REQUIRE(scene.seats.size() == 2);
+  for (int s = 0; s < 2; ++s) {
+    sf::Color want;
+    REQUIRE(gui::parse_colour(layout->seats.colours[static_cast<std::size_t>(s)], want));
+    CHECK(scene.seats[static_cast<std::size_t>(s)].colour == want);
+    CHECK(layout->seat_colour(s, "red") == want);
+  }
+  // A game that fixes no colours shows the recorded ones.
+  gui::Layout free_colours;
+  CHECK(free_colours.seat_colour(0, "red") == gui::seat_colour("red", 0));
 }

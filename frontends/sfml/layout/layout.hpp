@@ -307,6 +307,12 @@ struct Layout {
   // "points" -> "Points", unless counter_labels names it.
   [[nodiscard]] std::string counter_label(const std::string& counter) const;
   [[nodiscard]] std::string zone_label(const std::string& zone) const;
+  // The colour a seat is shown in: the layout's [seats] colours when the
+  // game prints its seats' colours on its pieces, else the colour the seat
+  // was given (`configured`). Every seat colour the window shows comes from
+  // here, so a game recorded anywhere (the terminal, a simulation) looks the
+  // same in the window.
+  [[nodiscard]] sf::Color seat_colour(int seat, const std::string& configured) const;
 };
 
 // "won_cards" -> "Won cards".

@@ -87,14 +87,13 @@ void TableDecor::draw_regions(sf::RenderTarget& t, const Camera& cam, const Scen
 }
 
 void TableDecor::draw_areas(sf::RenderTarget& t, const Camera& cam, const Scene& scene,
-                            const std::vector<SeatInfo>& seats,
                             const std::vector<SeatIndex>& acting, float time, bool pulse,
                             const std::vector<sf::FloatRect>& keep_clear,
                             std::vector<sf::FloatRect>* tags) const {
   for (const SceneArea& a : scene.areas) {
-    if (a.seat < 0 || a.seat >= static_cast<int>(seats.size())) continue;
-    const SeatInfo& info = seats[static_cast<std::size_t>(a.seat)];
-    const sf::Color c = seat_colour(info.color, a.seat);
+    if (a.seat < 0 || a.seat >= static_cast<int>(scene.seats.size())) continue;
+    const SceneSeat& info = scene.seats[static_cast<std::size_t>(a.seat)];
+    const sf::Color c = info.colour;
     const sf::FloatRect r = cam.to_screen(a.rect);
     const float k = a.scale * cam.scale();
     const float radius = 16.f * k;

@@ -27,8 +27,8 @@ class TableDecor {
   // Name tags sit on the frame's top edge, clear of the boxes `keep_clear`
   // (zone labels, counters); where they went is added to `tags`.
   void draw_areas(sf::RenderTarget& t, const Camera& cam, const Scene& scene,
-                  const std::vector<SeatInfo>& seats, const std::vector<SeatIndex>& acting,
-                  float time, bool pulse, const std::vector<sf::FloatRect>& keep_clear = {},
+                  const std::vector<SeatIndex>& acting, float time, bool pulse,
+                  const std::vector<sf::FloatRect>& keep_clear = {},
                   std::vector<sf::FloatRect>* tags = nullptr) const;
   void draw_counters(sf::RenderTarget& t, const Camera& cam, const Scene& scene) const;
   // Where counter `k` is drawn, in window pixels (its clickable area).

@@ -73,6 +73,9 @@ Scene SceneBuilder::build(const View& view, SeatIndex you) const {
   Scene scene;
   scene.size = layout_.table.size;
   scene.table = {0, 0, scene.size.x, scene.size.y};
+  for (int s = 0; s < view.seat_count(); ++s)
+    scene.seats.push_back(
+        {view.seats()[static_cast<std::size_t>(s)].name, seat_colour_of(view, s)});
   Context c{view, scene, {}, {}};
   for (const ZoneView& z : view.zones()) c.zones.emplace(std::make_pair(z.name, z.owner), z);
   place_area(c, layout_.shared, Placement{}, kNoSeat);
@@ -83,7 +86,7 @@ Scene SceneBuilder::build(const View& view, SeatIndex you) const {
 
 sf::Color SceneBuilder::seat_colour_of(const View& view, SeatIndex seat) const {
   if (seat < 0 || seat >= view.seat_count()) return layout_.table.accent;
-  return seat_colour(view.seats()[static_cast<std::size_t>(seat)].color, seat);
+  return layout_.seat_colour(seat, view.seats()[static_cast<std::size_t>(seat)].color);
 }
 
 void SceneBuilder::place_area(Context& c, const AreaSpec& area, const Placement& place,

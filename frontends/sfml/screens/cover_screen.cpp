@@ -25,8 +25,9 @@ void CoverScreen::frame(Ui& ui) {
   const auto& seats = game.session().setup().seats;
   const std::string name =
       seat >= 0 ? seats[static_cast<std::size_t>(seat)].name : "the next player";
-  const sf::Color c =
-      seat >= 0 ? seat_colour(seats[static_cast<std::size_t>(seat)].color, seat) : theme::kAccent;
+  const sf::Color c = seat >= 0 ? table_.kit().layout().seat_colour(
+                                      seat, seats[static_cast<std::size_t>(seat)].color)
+                                : theme::kAccent;
   const sf::Vector2f size = ui.size();
   // A backdrop in the next player's colour, so the hand-over is unmistakable.
   sf::VertexArray bg(sf::TriangleFan);

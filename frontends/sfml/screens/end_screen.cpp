@@ -176,7 +176,7 @@ void EndScreen::draw_results(Ui& ui, sf::FloatRect panel) {
   for (const SeatResult* r : order) {
     if (y + row_h > panel.top + panel.height - ui.s(80)) break;
     const SeatConfig& seat = seats[static_cast<std::size_t>(r->seat)];
-    const sf::Color c = seat_colour(seat.color, r->seat);
+    const sf::Color c = table_.kit().layout().seat_colour(r->seat, seat.color);
     const sf::FloatRect row{left - ui.s(8), y, right - left + ui.s(16), row_h - ui.s(8)};
     draw::rounded_rect(t, row, ui.s(10),
                        r->rank == 1 ? sf::Color(242, 193, 78, 28) : theme::kPanelRaised);

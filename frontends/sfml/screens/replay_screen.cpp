@@ -6,6 +6,7 @@
 #include "screens/game_factory.hpp"
 #include "table/status_bar.hpp"
 #include "widgets/colour.hpp"
+#include "widgets/text_probe.hpp"
 #include "widgets/theme.hpp"
 
 namespace tabula::gui {
@@ -28,6 +29,8 @@ void ReplayScreen::init() {
   Problems notes;
   kit_ = std::make_unique<TableKit>(ctx_.assets, cursor_->module(), notes);
   for (const Problem& p : notes) toasts_.push(p.to_string(), Toasts::Kind::Error, 8.f);
+  GameFactory::announce(kit_->layout(), cursor_->session().module(), cursor_->session().setup(),
+                        "replay of ");
   // Start from the first human's seat, if any.
   const auto& seats = cursor_->session().setup().seats;
   for (std::size_t i = 0; i < seats.size(); ++i)
@@ -47,10 +50,8 @@ void ReplayScreen::show(bool animate, std::size_t events_before) {
   std::vector<SeatIndex> audience;
   if (viewer_ >= 0) audience.push_back(viewer_);
   sidebar_.log().add(kit_->narrator().narrate(s, audience, 0, s.events().size()));
-  std::vector<SeatIndex> waiting;
-  if (const Decision* d = s.decision(); d && s.status() == SessionStatus::Waiting)
-    waiting = d->waiting();
-  sidebar_.panels() = PlayerPanels::collect(view, kit_->layout(), s.setup(), viewer_, waiting);
+  sidebar_.panels() = PlayerPanels::collect(view, kit_->layout(), s.setup(), viewer_,
+                                            PlayerPanels::pending(s), true);
 }
 
 void ReplayScreen::go(std::size_t k) {
@@ -160,6 +161,7 @@ void ReplayScreen::frame(Ui& ui) {
   const sf::FloatRect area{0, status_h, W - side, H - status_h - controls_h};
   TableView& table = kit_->table();
   table.set_viewport(area);
+  if (TextProbe* probe = TextProbe::active()) probe->set_table(area);
   (void)table.frame(ui, nullptr, {}, 0);
   const CardFace* face = nullptr;
   CardFace shown;

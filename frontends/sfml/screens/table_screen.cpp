@@ -86,10 +86,11 @@ void TableScreen::sync() {
   bar_info_.labels = request ? kit_->option_labels(*request, view) : std::vector<std::string>{};
   bar_info_.on_table = request ? table_targets(*request) : std::vector<bool>{};
   bar_info_.who = s.setup().seats[static_cast<std::size_t>(viewer)].name;
-  bar_info_.colour = seat_colour(s.setup().seats[static_cast<std::size_t>(viewer)].color, viewer);
+  bar_info_.colour =
+      kit_->layout().seat_colour(viewer, s.setup().seats[static_cast<std::size_t>(viewer)].color);
   bar_info_.idle = idle_text();
-  sidebar_.panels() =
-      PlayerPanels::collect(view, kit_->layout(), s.setup(), viewer, game_->waiting());
+  sidebar_.panels() = PlayerPanels::collect(view, kit_->layout(), s.setup(), viewer,
+                                            PlayerPanels::pending(s), false);
   if (s.status() == SessionStatus::Finished) {
     for (const SeatResult& r : s.results().seats) {
       if (r.seat < 0 || r.seat >= static_cast<int>(sidebar_.panels().size())) continue;

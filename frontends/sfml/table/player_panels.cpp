@@ -31,20 +31,35 @@ float chip_width(Ui& ui, const Chip& c) {
 
 }  // namespace
 
+PlayerPanels::Pending PlayerPanels::pending(const Session& session) {
+  Pending out;
+  const Decision* d = session.decision();
+  if (!d || session.status() != SessionStatus::Waiting) return out;
+  out.waiting = d->waiting();
+  if (d->simultaneous())
+    for (const Request& r : d->requests) out.asked.push_back(r.seat);
+  return out;
+}
+
 std::vector<SeatPanel> PlayerPanels::collect(const View& view, const Layout& layout,
                                              const GameSetup& setup, SeatIndex you,
-                                             const std::vector<SeatIndex>& acting) {
+                                             const Pending& pending, bool replay) {
+  auto has = [](const std::vector<SeatIndex>& seats, SeatIndex s) {
+    return std::find(seats.begin(), seats.end(), s) != seats.end();
+  };
   std::vector<SeatPanel> out;
   for (int s = 0; s < view.seat_count(); ++s) {
     SeatPanel p;
     const SeatInfo& info = view.seats()[static_cast<std::size_t>(s)];
     p.name = info.name;
-    p.colour = seat_colour(info.color, s);
+    p.colour = layout.seat_colour(s, info.color);
     const std::string controller = static_cast<std::size_t>(s) < setup.seats.size()
                                        ? setup.seats[static_cast<std::size_t>(s)].controller
                                        : "human";
     p.role = controller == "human" ? (s == you ? "You" : "Player") : "Bot";
-    p.acting = std::find(acting.begin(), acting.end(), s) != acting.end();
+    p.acting = has(pending.waiting, s);
+    p.chosen = !p.acting && has(pending.asked, s);
+    p.replay = replay;
     p.turn = view.current() == s;
     for (const Counter& k : view.counters()) {
       if (k.seat != s) continue;
@@ -143,7 +158,8 @@ std::string PlayerPanels::key(Ui& ui, const std::vector<SeatPanel>& panels) {
       std::to_string(ui.scale()) + "|" + std::to_string(static_cast<int>(ui.time() * 2.5f) % 3);
   for (const SeatPanel& p : panels) {
     k += "|" + p.name + ";" + std::to_string(p.colour.toInteger()) + ";" + p.role +
-         (p.acting ? ";a" : "") + (p.turn ? ";t" : "") + ";" + p.score;
+         (p.acting ? ";a" : "") + (p.chosen ? ";c" : "") + (p.turn ? ";t" : "") +
+         (p.replay ? ";r" : "") + ";" + p.score;
     for (const auto& [l, v] : p.counters) k += ";" + l + "=" + std::to_string(v);
     for (const auto& [l, v] : p.zones) k += ";" + l + "#" + std::to_string(v);
   }
@@ -179,14 +195,21 @@ void PlayerPanels::draw_heading(Ui& ui, sf::FloatRect r, const SeatPanel& p) {
                                             : theme::kTextDim;
   draw::rounded_rect(t, tag, ui.s(9), scale_alpha(tag_c, 0.22f));
   draw::text_in(t, ui.bold(), p.role, ui.text_px(11), tag, tag_c);
-  if (p.acting || p.turn) {
-    std::string state = p.acting ? (p.role == "Bot" ? "thinking" : "to play") : "turn";
-    if (p.acting && p.role == "Bot")
+  if (p.acting || p.chosen || p.turn) {
+    // A bot thinks only in a game being played; a replay just says who decides.
+    const bool thinking = p.acting && p.role == "Bot" && !p.replay;
+    std::string state = p.chosen    ? "has chosen"
+                        : !p.acting ? "turn"
+                        : thinking  ? "thinking"
+                        : p.replay  ? "decides"
+                                    : "to play";
+    if (thinking)
       state +=
           std::string(static_cast<std::size_t>(1 + static_cast<int>(ui.time() * 2.5f) % 3), '.');
     draw::text_in(t, ui.bold(), state, ui.text_px(12),
                   {r.left, r.top + ui.s(6), r.width - ui.s(12), ui.s(30)},
-                  p.acting ? lighten(p.colour, 0.35f) : theme::kTextDim, draw::Align::Right);
+                  p.acting || p.chosen ? lighten(p.colour, 0.35f) : theme::kTextDim,
+                  draw::Align::Right);
   }
 }
 

@@ -21,7 +21,9 @@ struct SeatPanel {
   sf::Color colour;
   std::string role;     // "You", "Player", "Bot"
   bool acting = false;  // the game waits for this seat
+  bool chosen = false;  // asked in a decision of several seats, and has answered (not what)
   bool turn = false;    // the flow's current seat
+  bool replay = false;  // a recorded game: nobody is thinking
   std::vector<std::pair<std::string, std::int64_t>> counters;
   std::vector<std::pair<std::string, int>> zones;  // label, size (hand first)
   std::string score;                               // at the end: rank and score
@@ -29,10 +31,18 @@ struct SeatPanel {
 
 class PlayerPanels {
  public:
-  // The panels for `view`, shown to `you`.
+  // Who the pending decision asks: `waiting` still owe an answer; `asked`
+  // are all the seats of a decision several seats take at once.
+  struct Pending {
+    std::vector<SeatIndex> waiting;
+    std::vector<SeatIndex> asked;
+  };
+  // The pending decision of `session` (`waiting` as View::waiting tells).
+  [[nodiscard]] static Pending pending(const Session& session);
+  // The panels for `view`, shown to `you`; `replay` for a recorded game.
   [[nodiscard]] static std::vector<SeatPanel> collect(const View& view, const Layout& layout,
                                                       const GameSetup& setup, SeatIndex you,
-                                                      const std::vector<SeatIndex>& acting);
+                                                      const Pending& pending, bool replay);
   // Height the panels take at `width` with `room` at most: in full, or one
   // short panel per seat when the full ones do not fit.
   [[nodiscard]] static float height(Ui& ui, const std::vector<SeatPanel>& panels, float width,

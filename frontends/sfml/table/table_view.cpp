@@ -41,7 +41,6 @@ void TableView::show(const View& view, SeatIndex you, const std::vector<Event>& 
                      std::size_t from, bool animate) {
   Scene next = builder_.build(view, you);
   const bool same_seat = you == you_;
-  seats_ = view.seats();
   if (animate && same_seat && from < events.size()) {
     const Scene& before = scene_;
     animator_.start(events, from, before, next, [&](ZoneId zone) {
@@ -60,8 +59,8 @@ void TableView::show(const View& view, SeatIndex you, const std::vector<Event>& 
 }
 
 sf::Color TableView::owner_colour(SeatIndex seat) const {
-  if (seat < 0 || seat >= static_cast<int>(seats_.size())) return sf::Color(140, 146, 154);
-  return seat_colour(seats_[static_cast<std::size_t>(seat)].color, seat);
+  if (seat < 0 || seat >= static_cast<int>(scene_.seats.size())) return sf::Color(140, 146, 154);
+  return scene_.seats[static_cast<std::size_t>(seat)].colour;
 }
 
 CardFace TableView::card_face(const ScenePiece& p) const {
@@ -145,7 +144,7 @@ std::optional<TableClick> TableView::frame(Ui& ui, const DecisionState* decision
   };
 
   blit_still(t, acting);
-  decor_.draw_areas(t, camera_, scene_, seats_, acting, time_, true);
+  decor_.draw_areas(t, camera_, scene_, acting, time_, true);
   for (std::size_t i = 0; i < scene_.zones.size(); ++i) {
     const SceneZone& z = scene_.zones[i];
     if (clickable_zone(z)) {
@@ -280,7 +279,7 @@ void TableView::draw_still(sf::RenderTarget& t, const std::vector<SeatIndex>& ac
   for (const SceneZone& z : scene_.zones)
     for (const sf::FloatRect& r : zones_.label_places(camera_, z)) labels.push_back(r);
   tags_.clear();
-  decor_.draw_areas(t, camera_, scene_, seats_, acting, time_, false, labels, &tags_);
+  decor_.draw_areas(t, camera_, scene_, acting, time_, false, labels, &tags_);
   if (scene_.pieces.empty() && scene_.zones.empty() && scene_.boards.empty() &&
       scene_.counters.empty())
     decor_.draw_watermark(t, camera_, scene_, module_.manifest.name);

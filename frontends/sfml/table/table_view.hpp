@@ -110,7 +110,6 @@ class TableView {
   sf::RenderTexture still_;
   std::string still_key_;
   SeatIndex you_ = kNoSeat;
-  std::vector<SeatInfo> seats_;
   std::vector<sf::FloatRect> tags_;
 
   int hovered_ = -1;       // scene piece index
