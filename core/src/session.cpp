@@ -55,6 +55,9 @@ void Session::reset_state(std::uint64_t seed) {
   state_.reset(session_seats(setup_), seed);
   events_.clear();
   events_.set_enabled(config_.record_events);
+  tape_ = ChanceTape{};
+  if (config_.snapshots != Snapshots::None) tape_.mode = ChanceTape::Mode::Record;
+  state_.set_tape(&tape_);
   host_->bind({&state_, &events_, &options_});
   status_ = SessionStatus::Waiting;
   error_.clear();
@@ -62,6 +65,7 @@ void Session::reset_state(std::uint64_t seed) {
   decision_ = Decision{};
   choices_.clear();
   records_.clear();
+  asked_at_ = 0;
   snapshots_.clear();
   results_ = Results{};
   steps_ = 0;
@@ -96,10 +100,16 @@ void Session::finish() {
   status_ = SessionStatus::Finished;
 }
 
+// Between two steps. With Snapshots::All a step that asked nothing keeps the
+// earlier snapshot (undo replays from it); with Last the newest replaces it.
+// The chance tape holds what happened since the snapshot kept.
 void Session::take_snapshot() {
-  if (!config_.keep_snapshots && !snapshots_.empty()) return;
-  if (!snapshots_.empty() && snapshots_.back().choices == choices_.size()) return;
+  if (config_.snapshots == Snapshots::None) return;
+  const bool last = config_.snapshots == Snapshots::Last;
+  if (!last && !snapshots_.empty() && snapshots_.back().choices == choices_.size()) return;
+  if (last && !snapshots_.empty()) snapshots_.pop_back();
   snapshots_.push_back({state_, choices_.size(), events_.events().size(), steps_});
+  tape_.outcomes.clear();
 }
 
 // Runs steps until one asks a decision, the game ends, or something fails.
@@ -123,6 +133,7 @@ void Session::handle(int raw) {
   if (status == lua::StepStatus::Failed) return fail(host_->error());
   if (status == lua::StepStatus::Waiting) {
     decision_ = host_->take_decision();
+    asked_at_ = choices_.size();
     return;
   }
   flow_done(state_, running_);
@@ -136,7 +147,9 @@ std::optional<std::string> Session::apply(const Choice& choice) {
   const std::size_t index = static_cast<std::size_t>(r - decision_.requests.data());
   decision_.answers[index] = choice.picks;
   choices_.push_back(choice);
-  records_.push_back({state_.random_draws(), state_.reveals(choice.seat)});
+  ChoiceRecord rec{state_.random_draws(), state_.reveals(choice.seat), {}};
+  for (const std::string& id : choice.picks) rec.pieces.push_back(r->find(id)->piece);
+  records_.push_back(std::move(rec));
   if (!decision_.complete()) return std::nullopt;
   handle(static_cast<int>(host_->resume(decision_)));
   advance();
@@ -148,7 +161,7 @@ bool Session::human(SeatIndex seat) const {
 }
 
 UndoCheck Session::can_undo(SeatIndex seat) const {
-  if (!config_.keep_snapshots) return {false, "undo is off in this session"};
+  if (config_.snapshots != Snapshots::All) return {false, "undo is off in this session"};
   std::size_t k = choices_.size();
   while (k > 0 && choices_[k - 1].seat != seat) --k;
   if (k == 0) return {false, setup_.seats[seat].name + " has not decided anything yet"};
@@ -179,6 +192,7 @@ std::optional<std::string> Session::undo(SeatIndex seat) {
 
 void Session::restore(const Snapshot& snap) {
   state_ = snap.state;
+  tape_.outcomes.clear();
   host_->bind({&state_, &events_, &options_});
   status_ = SessionStatus::Waiting;
   error_.clear();
@@ -204,6 +218,18 @@ bool Session::replay_choices(std::size_t from, std::size_t to) {
     }
   }
   return status_ != SessionStatus::Failed;
+}
+
+std::unique_ptr<Session> Session::search_copy() const {
+  SessionConfig config = config_;
+  config.record_events = false;
+  config.snapshots = Snapshots::None;
+  Problems problems;
+  std::unique_ptr<Session> c(new Session(module_, setup_, options_, config));
+  c->host_ = lua::Host::create(module_, session_limits(config), problems);
+  if (!c->host_) return nullptr;
+  c->reset_state(setup_.seed);
+  return c;
 }
 
 std::unique_ptr<Session> Session::clone() const {

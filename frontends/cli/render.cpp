@@ -75,6 +75,22 @@ void print_request(const Request& r, const View& view, const Module& module, std
   }
 }
 
+void print_piece_details(const Module& module, const PieceView& piece, std::ostream& out) {
+  if (piece.hidden) {
+    out << "  a hidden " << (piece.kind == PieceKind::Card ? "card" : "token") << '\n';
+    return;
+  }
+  out << "  " << piece_label(module, piece) << '\n';
+  if (const DataEntry* e = module.data.find_def(piece.def)) {
+    for (const auto& [key, value] : e->fields.items())
+      if (key != "name")
+        out << "    " << key << ": "
+            << (value.is_string() ? value.get<std::string>() : value.dump()) << '\n';
+  }
+  for (const auto& [key, value] : piece.props)
+    out << "    " << key << ": " << prop_json(value).dump() << '\n';
+}
+
 void print_results(const Results& results, const std::vector<SeatInfo>& seats, std::ostream& out) {
   out << "\n=== Game over ===\n";
   if (!results.end_reason.empty()) out << "  " << results.end_reason << '\n';

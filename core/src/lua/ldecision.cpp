@@ -6,6 +6,7 @@
 #include <cstring>
 
 #include "lua/largs.hpp"
+#include "piece_options.hpp"
 
 namespace tabula::lua {
 namespace {
@@ -15,7 +16,9 @@ namespace {
 // A field of the table at absolute index `idx`, pushed; returns its type.
 // Not raw, so read-only data tables (proxies) work as options and lists; their
 // __index is a plain table, so no script code runs here.
-int ldecision_rawfield(lua_State* L, int idx, const char* key) { return lua_getfield(L, idx, key); }
+int ldecision_rawfield(lua_State* L, int idx, const char* key) {
+  return lua_getfield(L, idx, key);
+}
 
 // The id of an option from a string or an integer at idx. Integers are
 // converted here rather than by lua_tostring, which would allocate a Lua string.
@@ -44,8 +47,10 @@ bool ldecision_option(lua_State* L, int idx, Option& o, char* err, std::size_t e
                   lua_typename(L, t));
     return false;
   }
-  if (ldecision_rawfield(L, idx, "piece") == LUA_TNUMBER) o.piece = static_cast<PieceId>(lua_tointeger(L, -1));
-  if (ldecision_rawfield(L, idx, "zone") == LUA_TNUMBER) o.zone = static_cast<ZoneId>(lua_tointeger(L, -1));
+  if (ldecision_rawfield(L, idx, "piece") == LUA_TNUMBER)
+    o.piece = static_cast<PieceId>(lua_tointeger(L, -1));
+  if (ldecision_rawfield(L, idx, "zone") == LUA_TNUMBER)
+    o.zone = static_cast<ZoneId>(lua_tointeger(L, -1));
   const int idt = ldecision_rawfield(L, idx, "id");
   const int lt = ldecision_rawfield(L, idx, "label");
   if (idt == LUA_TSTRING || (idt == LUA_TNUMBER && lua_isinteger(L, -2))) {
@@ -59,8 +64,10 @@ bool ldecision_option(lua_State* L, int idx, Option& o, char* err, std::size_t e
     return false;
   }
   // A piece option without a label is shown as the piece itself by frontends.
-  if (lt == LUA_TSTRING) o.label = lua_tostring(L, -1);
-  else if (o.piece == 0) o.label = o.id;
+  if (lt == LUA_TSTRING)
+    o.label = lua_tostring(L, -1);
+  else if (o.piece == 0)
+    o.label = o.id;
   lua_pop(L, 4);
   return true;
 }
@@ -75,17 +82,11 @@ bool ldecision_counts(const Request& r, char* err, std::size_t errlen) {
   return err[0] == '\0';
 }
 
-// Adds the option for `piece`: its id is the piece's definition, with "#2",
-// "#3" ... added to repeats in list order, so replays and scenario tests read
-// "bid_5" rather than a piece number.
-void ldecision_addpiece(const State& st, Request& r, PieceId piece) {
-  const Piece& p = *st.piece(piece);
+// Adds the option for `piece`; name_piece_options gives the ids once the list is complete.
+void ldecision_addpiece(Request& r, PieceId piece) {
   Option o;
-  o.id = p.def.empty() ? std::to_string(piece) : p.def;
-  int copies = 1;
-  for (const Option& other : r.options) copies += st.piece(other.piece)->def == p.def;
-  if (copies > 1) o.id += "#" + std::to_string(copies);
   o.piece = piece;
+  o.derived = true;
   r.options.push_back(std::move(o));
 }
 
@@ -104,8 +105,9 @@ bool ldecision_pieces(lua_State* L, int list, Request& r, char* err, std::size_t
       std::snprintf(err, errlen, "pieces[%d] is not a piece", static_cast<int>(i));
       return false;
     }
-    ldecision_addpiece(st, r, piece);
+    ldecision_addpiece(r, piece);
   }
+  name_piece_options(st, r);
   return true;
 }
 
@@ -118,7 +120,8 @@ bool ldecision_from(lua_State* L, int idx, Request& r, char* err, std::size_t er
     return false;
   }
   r.options.reserve(zone->pieces.size());
-  for (PieceId piece : zone->pieces) ldecision_addpiece(st, r, piece);
+  for (PieceId piece : zone->pieces) ldecision_addpiece(r, piece);
+  name_piece_options(st, r);
   return true;
 }
 
@@ -178,11 +181,15 @@ bool ldecision_request(lua_State* L, int idx, Request& r, char* err, std::size_t
 
 // A decision suspends the step itself: from outside a step, or from a
 // coroutine the script made, there is nobody to hand it to.
-bool ldecision_canask(Host& host, lua_State* L) { return L == host.step_thread() && lua_isyieldable(L); }
+bool ldecision_canask(Host& host, lua_State* L) {
+  return L == host.step_thread() && lua_isyieldable(L);
+}
 
 int ldecision_cannotask(lua_State* L, const char* fn) {
-  return luaL_error(L, "game:%s can only be called by a step (setup, a phase or a turn) itself, "
-                    "not outside a step or inside a coroutine of the script's own", fn);
+  return luaL_error(L,
+                    "game:%s can only be called by a step (setup, a phase or a turn) itself, "
+                    "not outside a step or inside a coroutine of the script's own",
+                    fn);
 }
 
 // game:choose(seat, { prompt =, options = {...}, min =, max = })
@@ -278,7 +285,9 @@ const luaL_Reg ldecision_funcs[] = {
 
 }  // namespace
 
-void ldecision_open(lua_State* L) { luaL_setfuncs(L, ldecision_funcs, 0); }
+void ldecision_open(lua_State* L) {
+  luaL_setfuncs(L, ldecision_funcs, 0);
+}
 
 void Host::push_answers(const Decision& d) {
   if (!by_seat_) {

@@ -28,6 +28,7 @@ struct PieceSpec {
   SeatIndex owner = kNoSeat;
   ZoneId zone = 0;
   bool face_up = true;
+  char back[64] = "";
 };
 
 PieceSpec lpiece_readspec(lua_State* L, int idx) {
@@ -36,6 +37,13 @@ PieceSpec lpiece_readspec(lua_State* L, int idx) {
   spec.owner = largs_seatfield(L, idx, "owner");
   spec.zone = largs_zonefield(L, idx, "zone");
   spec.face_up = largs_boolfield(L, idx, "face_up", true);
+  std::size_t len = 0;
+  if (largs_strfield(L, idx, "back")) {
+    const char* back = lua_tolstring(L, -1, &len);
+    if (len >= sizeof spec.back) largs_fielderror(L, idx, "back", "at most 63 characters expected");
+    std::memcpy(spec.back, back, len + 1);
+  }
+  lua_pop(L, 1);
   return spec;
 }
 
@@ -46,6 +54,7 @@ PieceId lpiece_create(Host& host, const PieceSpec& spec, const char* def, std::s
   p.owner = spec.owner;
   p.face_up = spec.face_up;
   p.zone = spec.zone;
+  p.back = spec.back;
   const PieceId id = host.context().state->add_piece(std::move(p));
   if (spec.zone != 0) lpiece_moved(host, id, 0, spec.zone, EventKind::Created);
   return id;
@@ -77,7 +86,9 @@ int lpiece_new_many(lua_State* L) {
     if (lua_geti(L, 2, i) == LUA_TTABLE) lua_getfield(L, -1, "id");
     std::size_t len = 0;
     const char* def = lua_type(L, -1) == LUA_TSTRING ? lua_tolstring(L, -1, &len) : nullptr;
-    if (!def) return luaL_argerror(L, 2, lua_pushfstring(L, "entry %d is neither an id nor a record with one", (int)i));
+    if (!def)
+      return luaL_argerror(
+          L, 2, lua_pushfstring(L, "entry %d is neither an id nor a record with one", (int)i));
     const PieceId id = lpiece_create(host, spec, def, len);
     lua_settop(L, 4);
     lua_pushinteger(L, id);
@@ -240,15 +251,18 @@ int lpiece_set_prop(lua_State* L) {
   return 0;
 }
 
-const luaL_Reg lpiece_funcs[] = {
-    {"new_piece", lpiece_new}, {"new_pieces", lpiece_new_many}, {"move", lpiece_move},         {"draw", lpiece_draw},
-    {"flip", lpiece_flip},     {"def", lpiece_def},           {"owner", lpiece_owner},
-    {"set_owner", lpiece_set_owner}, {"zone_of", lpiece_zone_of}, {"face_up", lpiece_face_up},
-    {"kind", lpiece_kind},     {"prop", lpiece_prop},         {"set_prop", lpiece_set_prop},
-    {nullptr, nullptr}};
+const luaL_Reg lpiece_funcs[] = {{"new_piece", lpiece_new},     {"new_pieces", lpiece_new_many},
+                                 {"move", lpiece_move},         {"draw", lpiece_draw},
+                                 {"flip", lpiece_flip},         {"def", lpiece_def},
+                                 {"owner", lpiece_owner},       {"set_owner", lpiece_set_owner},
+                                 {"zone_of", lpiece_zone_of},   {"face_up", lpiece_face_up},
+                                 {"kind", lpiece_kind},         {"prop", lpiece_prop},
+                                 {"set_prop", lpiece_set_prop}, {nullptr, nullptr}};
 
 }  // namespace
 
-void lpiece_open(lua_State* L) { luaL_setfuncs(L, lpiece_funcs, 0); }
+void lpiece_open(lua_State* L) {
+  luaL_setfuncs(L, lpiece_funcs, 0);
+}
 
 }  // namespace tabula::lua
