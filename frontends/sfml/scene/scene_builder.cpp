@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cmath>
 
+#include "layout/prop_display.hpp"
 #include "scene/zone_arranger.hpp"
 #include "widgets/colour.hpp"
 
@@ -150,10 +151,23 @@ void SceneBuilder::add_zone(Context& c, const ZoneView& zone, SceneZone sz, cons
       else
         sp.token = token_style(p, token);
       if (!p.hidden) sp.entry = catalog_.entry(p.def);
+      if (sp.card && !p.hidden) turn(sp, display_props(sp.card->props, p.props, sp.entry).turn);
       c.scene.pieces.push_back(std::move(sp));
     }
   }
   c.scene.zones.push_back(std::move(sz));
+}
+
+void SceneBuilder::turn(ScenePiece& p, float degrees) {
+  if (degrees == 0.f) return;
+  p.rotation += degrees;
+  // A card turned across its slot shrinks to fit it (an exhausted card in a row).
+  const float a = std::abs(std::fmod(degrees, 180.f)) * 3.14159265f / 180.f;
+  const float w = p.rect.width, h = p.rect.height;
+  const float across_w = w * std::abs(std::cos(a)) + h * std::abs(std::sin(a));
+  const float across_h = w * std::abs(std::sin(a)) + h * std::abs(std::cos(a));
+  const float k = std::min({1.f, w / across_w, h / across_h});
+  p.rect = draw_rect_centred(p.rect, {w * k, h * k});
 }
 
 sf::FloatRect SceneBuilder::draw_rect_centred(sf::FloatRect slot, sf::Vector2f size) {

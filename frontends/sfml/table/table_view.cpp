@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cmath>
 
+#include "layout/prop_display.hpp"
 #include "scene/hit_tester.hpp"
 #include "widgets/colour.hpp"
 #include "widgets/text_probe.hpp"
@@ -72,6 +73,7 @@ CardFace TableView::card_face(const ScenePiece& p) const {
   f.face_down = !p.piece.hidden && !p.piece.face_up;
   f.has_owner = p.piece.owner != kNoSeat;
   f.owner_colour = owner_colour(p.piece.owner);
+  if (f.style && !p.piece.hidden) f.shown = display_props(f.style->props, p.piece.props, p.entry);
   return f;
 }
 
@@ -85,6 +87,11 @@ TokenLook TableView::token_look(const ScenePiece& p) const {
     c = colour_or(PieceCatalog::field_text(p.entry, st->colour_field), c);
   look.colour = c;
   if (st && !st->label.empty()) look.label = PieceCatalog::field_text(p.entry, st->label);
+  if (st && !p.piece.hidden) {
+    const PropDisplay shown = display_props(st->props, p.piece.props, p.entry);
+    for (const ShownNumber& n : shown.numbers) look.badges.push_back(n.text);
+    look.dim = shown.dim;
+  }
   return look;
 }
 
