@@ -131,7 +131,8 @@ std::vector<std::string> text_problems(const nlohmann::json& frame) {
   const auto& texts = frame["texts"];
   std::map<std::string, std::string> options;  // shown -> full
   for (const auto& t : texts) {
-    if (t["visible"].get<double>() < 0.5) continue;
+    // A picture (a cover) is looked at, not read.
+    if (t["visible"].get<double>() < 0.5 || t["role"] == "picture") continue;
     const bool table = t["role"] != "modal" && inside(t["box"], frame["table"]);
     const int min_px = table ? kMinTablePx : kMinChromePx;
     if (t["cut"].get<bool>() && !t["hover"].get<bool>() && !t["clipped"].get<bool>())

@@ -56,6 +56,10 @@ void GameFactory::announce(const Layout& layout, const Module& module, const Gam
     std::cout << ' ' << s.name << " (" << s.controller << ", "
               << colour_hex(layout.seat_colour(static_cast<int>(i), s.color)) << ')';
   }
+  if (!setup.options.empty()) {
+    std::cout << "; options";
+    for (const auto& [key, value] : setup.options) std::cout << ' ' << key << '=' << value;
+  }
   std::cout << std::endl;
 }
 

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <iostream>
 
+#include "screens/aid_screen.hpp"
 #include "screens/game_factory.hpp"
 #include "table/status_bar.hpp"
 #include "widgets/colour.hpp"
@@ -156,6 +157,7 @@ void ReplayScreen::frame(Ui& ui) {
     if (ui.key(sf::Keyboard::Home)) go(0);
     if (ui.key(sf::Keyboard::End)) go(cursor_->total());
     if (ui.key(sf::Keyboard::Space)) playing_ = !playing_;
+    if (ui.key(sf::Keyboard::F1)) AidScreen::show(ctx_.nav, kit_->module().manifest);
     if (ui.key(sf::Keyboard::Escape)) leave();
   }
   const sf::FloatRect area{0, status_h, W - side, H - status_h - controls_h};
@@ -181,6 +183,9 @@ void ReplayScreen::frame(Ui& ui) {
   info.replay = true;
   info.zoomed = table.camera().moved();
   switch (StatusBar::frame(ui, {0, 0, W, status_h}, info)) {
+    case StatusAction::Rules:
+      AidScreen::show(ctx_.nav, kit_->module().manifest);
+      break;
     case StatusAction::Leave:
       leave();
       break;

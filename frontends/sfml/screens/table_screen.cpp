@@ -4,6 +4,7 @@
 #include <iostream>
 
 #include "platform/save_store.hpp"
+#include "screens/aid_screen.hpp"
 #include "screens/cover_screen.hpp"
 #include "screens/end_screen.hpp"
 #include "screens/game_factory.hpp"
@@ -184,6 +185,7 @@ void TableScreen::handle_keys(Ui& ui) {
   if (ui.typing()) return;
   if (ui.key(sf::Keyboard::Z, true)) undo();
   if (ui.key(sf::Keyboard::S, true)) save_copy();
+  if (ui.key(sf::Keyboard::F1)) AidScreen::show(ctx_.nav, kit_->module().manifest);
   if (ui.key(sf::Keyboard::Home) || ui.key(sf::Keyboard::Num0)) kit_->table().camera().reset();
   if (ui.key(sf::Keyboard::Enter) && decision_.multi() && decision_.can_confirm())
     apply(decision_.confirm());
@@ -378,6 +380,9 @@ void TableScreen::draw_status(Ui& ui, sf::FloatRect rect) {
       break;
     case StatusAction::Save:
       save_copy();
+      break;
+    case StatusAction::Rules:
+      AidScreen::show(ctx_.nav, kit_->module().manifest);
       break;
     case StatusAction::Leave:
       leave();

@@ -1,6 +1,7 @@
 // The top line of the table: the game's name, round and phase, the table's
-// counters, and the buttons Undo, Save, Leave (their shortcuts: Ctrl+Z,
-// Ctrl+S, Esc) plus a reset of the zoom when the camera moved.
+// counters, and the buttons Rules (the player aid), Undo, Save, Leave (their
+// shortcuts: F1, Ctrl+Z, Ctrl+S, Esc) plus a reset of the zoom when the
+// camera moved.
 #pragma once
 
 #include <string>
@@ -25,7 +26,7 @@ struct StatusInfo {
   bool replay = false;  // replay viewer: no undo or save
 };
 
-enum class StatusAction { None, Undo, Save, Leave, ResetView };
+enum class StatusAction { None, Rules, Undo, Save, Leave, ResetView };
 
 class StatusBar {
  public:

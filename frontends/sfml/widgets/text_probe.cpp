@@ -16,6 +16,8 @@ const char* role_name(TextProbe::Role r) {
       return "option";
     case TextProbe::Role::Modal:
       return "modal";
+    case TextProbe::Role::Picture:
+      return "picture";
     case TextProbe::Role::Plain:
       break;
   }
@@ -217,6 +219,7 @@ nlohmann::json TextProbe::judge() const {
     for (std::size_t j = i + 1; j < texts_.size(); ++j) {
       if (visible[j] < 0.3f) continue;
       const Text &a = texts_[i], &b = texts_[j];
+      if (a.role == Role::Picture || b.role == Role::Picture) continue;
       // Two cards: the later one is opaque, whatever its turn in a fan.
       if (a.role == Role::Piece && b.role == Role::Piece && a.piece != b.piece) continue;
       const sf::FloatRect in = intersection(a.box, b.box);

@@ -22,8 +22,10 @@ class TextProbe {
  public:
   // What is drawn now. Texts on pieces and a board's printing may be covered
   // by pieces (as on a real table); a modal thing (tooltip, enlarged card,
-  // menu, end screen) may cover anything.
-  enum class Role { Plain, Board, Piece, Option, Modal };
+  // menu, end screen) may cover anything. A picture (a game's cover in the
+  // launcher) is looked at, not read: its texts are recorded (a test can
+  // look for them) but not judged.
+  enum class Role { Plain, Board, Piece, Option, Modal, Picture };
 
   // The probe the primitives report to: nullptr unless a test switched it on.
   [[nodiscard]] static TextProbe* active() { return active_; }
