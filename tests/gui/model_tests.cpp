@@ -10,6 +10,7 @@
 #include <set>
 #include <string>
 
+#include "game/standings.hpp"
 #include "layout/layout_loader.hpp"
 #include "layout/piece_catalog.hpp"
 #include "layout/player_aid.hpp"
@@ -382,8 +383,9 @@ goes on over two lines.
   then play one.
 - Plain item
 * **Bold** without a colon
+  - **Under**, an item of the item above
 )");
-  REQUIRE(aid.size() == 6);
+  REQUIRE(aid.size() == 7);
   CHECK(aid[0].kind == gui::AidBlock::Kind::Title);
   CHECK(aid[0].text == "Game at a glance");
   CHECK(aid[1].kind == gui::AidBlock::Kind::Paragraph);
@@ -395,6 +397,10 @@ goes on over two lines.
   CHECK(aid[4].term.empty());
   CHECK(aid[5].term == "Bold");
   CHECK(aid[5].text == "without a colon");
+  CHECK(aid[5].depth == 0);
+  CHECK(aid[6].depth == 1);
+  CHECK(aid[6].term == "Under");
+  CHECK(aid[6].text == ", an item of the item above");
 }
 
 TEST_CASE("every game of games/ has a player aid with a turn and scoring") {
@@ -409,4 +415,19 @@ TEST_CASE("every game of games/ has a player aid with a turn and scoring") {
     for (const gui::AidBlock& b : aid) headings += b.kind == gui::AidBlock::Kind::Heading;
     CHECK(headings >= 2);
   }
+}
+
+TEST_CASE("the end's places put the winners the rules declare first, whatever their points") {
+  // Spacetrace with three players: the hunter of the destroyed Base wins,
+  // though another seat has more points.
+  tabula::Results results;
+  results.seats = {{0, {-30}, 0, {}}, {1, {640}, 0, {}}, {2, {369}, 0, {}}};
+  tabula::rank_results(results, false);
+  CHECK(gui::places(results) == std::vector<int>{3, 1, 2});  // by the points
+  results.winners_declared = true;
+  results.declared_winners = {2};
+  CHECK(gui::places(results) == std::vector<int>{3, 2, 1});
+  // Two declared winners share the first place.
+  results.declared_winners = {0, 2};
+  CHECK(gui::places(results) == std::vector<int>{1, 3, 1});
 }

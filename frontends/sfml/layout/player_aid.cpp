@@ -34,17 +34,18 @@ std::vector<AidBlock> parse_aid(const std::string& text) {
   std::istringstream in(text);
   for (std::string raw; std::getline(in, raw);) {
     const std::string line = trim(raw);
+    const bool indented = raw.rfind("  ", 0) == 0 || raw.rfind("\t", 0) == 0;
     if (line.empty()) {
       open = false;
       continue;
     }
     AidBlock b;
     if (starts(line, "## ")) {
-      b = {AidBlock::Kind::Heading, "", trim(line.substr(3))};
+      b = {AidBlock::Kind::Heading, 0, "", trim(line.substr(3))};
     } else if (starts(line, "# ")) {
-      b = {AidBlock::Kind::Title, "", trim(line.substr(2))};
+      b = {AidBlock::Kind::Title, 0, "", trim(line.substr(2))};
     } else if (starts(line, "- ") || starts(line, "* ")) {
-      b = {AidBlock::Kind::Item, "", trim(line.substr(2))};
+      b = {AidBlock::Kind::Item, indented ? 1 : 0, "", trim(line.substr(2))};
     } else if (open) {
       // A wrapped line of an item or a paragraph.
       blocks.back().text += " " + line;

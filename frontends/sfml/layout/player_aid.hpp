@@ -2,8 +2,9 @@
 // icons and what they mean, scoring) that the launcher's Rules button shows.
 // It is the game's look, like layout.toml, so it is not part of the content
 // hash. The file is a small part of Markdown: "# " and "## " headings,
-// "- " items, paragraphs separated by blank lines, and "**term**" at the
-// start of a line drawn bold. See docs/layout.md.
+// "- " items (indented: under the item before), paragraphs separated by
+// blank lines, and "**term**" at the start of a line drawn bold. See
+// docs/layout.md.
 #pragma once
 
 #include <filesystem>
@@ -15,6 +16,7 @@ namespace tabula::gui {
 struct AidBlock {
   enum class Kind { Title, Heading, Item, Paragraph };
   Kind kind = Kind::Paragraph;
+  int depth = 0;     // an item under an item (indented in the file) is 1
   std::string term;  // a bold start ("**Fans**: ..." gives "Fans")
   std::string text;  // the rest, one line however it was wrapped in the file
 };

@@ -125,12 +125,16 @@ sf::FloatRect TableDecor::tag_place(sf::FloatRect frame, sf::Vector2f size, floa
   std::vector<float> xs{frame.left + inset};
   for (const sf::FloatRect& k : keep_clear) xs.push_back(k.left + k.width + 6.f);
   std::sort(xs.begin(), xs.end());
-  for (float x : xs) {
-    if (x < frame.left + inset || x + size.x > frame.left + frame.width - inset) continue;
-    const sf::FloatRect tag{x, top, size.x, size.y};
-    if (std::none_of(keep_clear.begin(), keep_clear.end(),
-                     [&](const sf::FloatRect& k) { return k.intersects(tag); }))
-      return tag;
+  // On the top edge where it is clear; else on the bottom edge (a small seat
+  // area whose top is full of zone labels).
+  for (const float y : {top, frame.top + frame.height - size.y / 2.f}) {
+    for (float x : xs) {
+      if (x < frame.left + inset || x + size.x > frame.left + frame.width - inset) continue;
+      const sf::FloatRect tag{x, y, size.x, size.y};
+      if (std::none_of(keep_clear.begin(), keep_clear.end(),
+                       [&](const sf::FloatRect& k) { return k.intersects(tag); }))
+        return tag;
+    }
   }
   return {frame.left + inset, top, size.x, size.y};
 }

@@ -1,6 +1,8 @@
 #include "screens/aid_screen.hpp"
 
 #include <algorithm>
+#include <cctype>
+#include <cstring>
 
 #include "widgets/colour.hpp"
 #include "widgets/text_probe.hpp"
@@ -35,15 +37,20 @@ float AidScreen::draw_blocks(Ui& ui, float x, float y, float w, const sf::FloatR
     const sf::Font& font = heading ? ui.bold() : ui.font();
     const float line_h = font.getLineSpacing(px);
     if (heading) y += ui.s(title ? 4 : 12);
-    const float indent = b.kind == AidBlock::Kind::Item ? ui.s(18) : 0.f;
+    const float step = ui.s(18) * static_cast<float>(b.depth);
+    const float indent = b.kind == AidBlock::Kind::Item ? ui.s(18) + step : 0.f;
     if (shows(y, line_h) && b.kind == AidBlock::Kind::Item)
-      draw::circle(t, {x + ui.s(6), y + line_h * 0.55f}, ui.s(2.5f), theme::kAccent);
+      draw::circle(t, {x + step + ui.s(6), y + line_h * 0.55f}, ui.s(2.5f),
+                   b.depth ? theme::kTextDim : theme::kAccent);
     // A bold term starts the first line; the text goes on after it.
     float tx = x + indent;
     if (!b.term.empty()) {
-      const std::string term = b.term + (b.text.empty() ? "" : ":");
+      // "Act, in any order": a text that goes on with a comma takes no colon.
+      const bool colon = !b.text.empty() && std::isalnum(static_cast<unsigned char>(b.text[0]));
+      const std::string term = b.term + (colon ? ":" : "");
       if (shows(y, line_h)) draw::text(t, ui.bold(), term, px, {tx, y}, theme::kAccent);
-      tx += draw::text_width(ui.bold(), term + " ", px);
+      const bool joined = !colon && !b.text.empty() && std::strchr(",.;:", b.text[0]);
+      tx += draw::text_width(ui.bold(), joined ? term : term + " ", px);
     }
     const sf::Color ink = heading ? (title ? theme::kText : theme::kAccent) : theme::kText;
     // The first line starts after the term; the others at the indent.

@@ -4,6 +4,7 @@
 #include <cmath>
 #include <cstdio>
 
+#include "game/standings.hpp"
 #include "screens/table_screen.hpp"
 #include "widgets/colour.hpp"
 #include "widgets/text_probe.hpp"
@@ -168,21 +169,25 @@ void EndScreen::draw_results(Ui& ui, sf::FloatRect panel) {
     if (ui.hover({cx - col_w / 2.f, y - ui.s(8), col_w, ui.s(32)})) ui.tooltip(columns[c]);
   }
   y += ui.s(30);
-  std::vector<const SeatResult*> order;
-  for (const SeatResult& r : results.seats) order.push_back(&r);
+  // In the order of the places: the declared winners first, whatever their points.
+  const std::vector<int> place = places(results);
+  std::vector<std::size_t> order;
+  for (std::size_t i = 0; i < results.seats.size(); ++i) order.push_back(i);
   std::stable_sort(order.begin(), order.end(),
-                   [](const SeatResult* a, const SeatResult* b) { return a->rank < b->rank; });
+                   [&](std::size_t a, std::size_t b) { return place[a] < place[b]; });
   const float row_h = ui.s(56);
-  for (const SeatResult* r : order) {
+  for (const std::size_t i : order) {
+    const SeatResult* r = &results.seats[i];
+    const int at = place[i];
+    const bool won = std::find(winners.begin(), winners.end(), r->seat) != winners.end();
     if (y + row_h > panel.top + panel.height - ui.s(80)) break;
     const SeatConfig& seat = seats[static_cast<std::size_t>(r->seat)];
     const sf::Color c = table_.kit().layout().seat_colour(r->seat, seat.color);
     const sf::FloatRect row{left - ui.s(8), y, right - left + ui.s(16), row_h - ui.s(8)};
-    draw::rounded_rect(t, row, ui.s(10),
-                       r->rank == 1 ? sf::Color(242, 193, 78, 28) : theme::kPanelRaised);
+    draw::rounded_rect(t, row, ui.s(10), won ? sf::Color(242, 193, 78, 28) : theme::kPanelRaised);
     const sf::Vector2f m{left + ui.s(22), y + (row_h - ui.s(8)) / 2.f};
-    draw::circle_gradient(t, m, ui.s(17), lighten(medal(r->rank), 0.35f), medal(r->rank));
-    draw::text_in(t, ui.bold(), std::to_string(r->rank), ui.text_px(16),
+    draw::circle_gradient(t, m, ui.s(17), lighten(medal(at), 0.35f), medal(at));
+    draw::text_in(t, ui.bold(), std::to_string(at), ui.text_px(16),
                   draw::rect_around(m, {ui.s(34), ui.s(34)}), sf::Color(30, 26, 18));
     draw::circle(t, {left + ui.s(62), m.y}, ui.s(7), c);
     ui.label_in(
@@ -191,7 +196,7 @@ void EndScreen::draw_results(Ui& ui, sf::FloatRect panel) {
         draw::Align::Left, true);
     ui.label_in(number(r->score.empty() ? 0 : r->score.front()),
                 {score_x, row.top, ui.s(80), row.height}, theme::kTextTitle,
-                r->rank == 1 ? theme::kAccent : theme::kText, draw::Align::Center, true);
+                won ? theme::kAccent : theme::kText, draw::Align::Center, true);
     for (std::size_t cidx = 0; cidx < columns.size(); ++cidx) {
       std::string v = "\xE2\x80\x93";
       for (const auto& [label, value] : r->breakdown)

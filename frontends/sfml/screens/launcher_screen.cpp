@@ -256,7 +256,7 @@ void LauncherScreen::draw_detail(Ui& ui, sf::FloatRect r) {
     form = std::make_unique<SetupForm>(
         g.manifest, g.layout ? g.layout->seats.colours : std::vector<std::string>{});
   const float pad = ui.s(22);
-  const float cover_h = std::min(r.height * 0.27f, ui.s(210));
+  const float cover_h = std::min(r.height * 0.22f, ui.s(210));
   const sf::FloatRect cover{r.left + pad, r.top + pad, r.width - 2 * pad, cover_h};
   CoverArt::draw(ui, g, cover, true, &covers_);
   float y = cover.top + cover.height + ui.s(14);
@@ -289,7 +289,7 @@ void LauncherScreen::draw_detail(Ui& ui, sf::FloatRect r) {
     draw_problems(ui, {r.left + pad, y, r.width - 2 * pad, bottom - y},
                   "This game cannot be loaded:", g.problems);
   } else {
-    y += form->frame(ui, {r.left + pad, y, r.width - 2 * pad, bottom - y});
+    y += draw_form(ui, *form, {r.left + pad, y, r.width - 2 * pad, bottom - y - ui.s(8)});
     if (!start_problems_.empty())
       draw_problems(ui,
                     {r.left + pad, y, r.width - 2 * pad, std::max(ui.s(60), bottom - y - ui.s(8))},
@@ -303,6 +303,27 @@ void LauncherScreen::draw_detail(Ui& ui, sf::FloatRect r) {
   if (ui.button("rules", rules_button_, "Rules", ButtonKind::Normal))
     AidScreen::show(ctx_.nav, g.manifest);
   if (!ui.typing() && ui.key(sf::Keyboard::Enter) && g.module) start();
+}
+
+float LauncherScreen::draw_form(Ui& ui, SetupForm& form, sf::FloatRect area) {
+  // A form taller than its room (many options, a small window) scrolls under
+  // the Rules and Start buttons, which stay put.
+  if (form_of_ != &form) form_scroll_ = 0.f;
+  form_of_ = &form;
+  const float most = std::max(0.f, form_height_ - area.height);
+  form_scroll_ = std::clamp(form_scroll_ - ui.wheel(area) * ui.s(60), 0.f, most);
+  ui.begin_clip(area);
+  ui.set_mouse_area(area);
+  form_height_ = form.frame(ui, {area.left, area.top - form_scroll_, area.width, area.height});
+  ui.set_mouse_area(std::nullopt);
+  ui.end_clip();
+  if (most > 0.f) {
+    const float thumb = std::max(ui.s(24), area.height * area.height / form_height_);
+    const float at = area.top + (area.height - thumb) * form_scroll_ / most;
+    draw::rounded_rect(ui.target(), {area.left + area.width + ui.s(8), at, ui.s(4), thumb}, ui.s(2),
+                       theme::kBorder);
+  }
+  return std::min(form_height_ - form_scroll_, area.height);
 }
 
 void LauncherScreen::step_selection(Ui& ui) {

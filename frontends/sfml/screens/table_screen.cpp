@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <iostream>
 
+#include "game/standings.hpp"
 #include "platform/save_store.hpp"
 #include "screens/aid_screen.hpp"
 #include "screens/cover_screen.hpp"
@@ -93,12 +94,18 @@ void TableScreen::sync() {
   sidebar_.panels() = PlayerPanels::collect(view, kit_->layout(), s.setup(), viewer,
                                             PlayerPanels::pending(s), false);
   if (s.status() == SessionStatus::Finished) {
-    for (const SeatResult& r : s.results().seats) {
+    // As the end screen: the declared winners first, whatever their points.
+    const Results& results = s.results();
+    const std::vector<int> place = places(results);
+    const std::vector<SeatIndex> winners = results.winners();
+    for (std::size_t i = 0; i < results.seats.size(); ++i) {
+      const SeatResult& r = results.seats[i];
       if (r.seat < 0 || r.seat >= static_cast<int>(sidebar_.panels().size())) continue;
       char score[64];
       std::snprintf(score, sizeof score, "%g", r.score.empty() ? 0.0 : r.score.front());
+      const bool won = std::find(winners.begin(), winners.end(), r.seat) != winners.end();
       sidebar_.panels()[static_cast<std::size_t>(r.seat)].score =
-          (r.rank == 1 ? "Winner \xC2\xB7 " : "#" + std::to_string(r.rank) + " \xC2\xB7 ") +
+          (won ? "Winner \xC2\xB7 " : "#" + std::to_string(place[i]) + " \xC2\xB7 ") +
           std::string(score) + " points";
     }
   }

@@ -96,21 +96,22 @@ void Ui::end_frame() {
 }
 
 bool Ui::hover(sf::FloatRect r) const {
-  return !blocked_ && r.contains(mouse_);
+  return reaches(mouse_) && r.contains(mouse_);
 }
 
 bool Ui::clicked(sf::FloatRect r) {
-  if (blocked_ || !released_ || !r.contains(release_at_) || !r.contains(down_at_)) return false;
+  if (!reaches(release_at_) || !released_ || !r.contains(release_at_) || !r.contains(down_at_))
+    return false;
   released_ = false;  // one widget per click
   return true;
 }
 
 bool Ui::pressed(sf::FloatRect r) const {
-  return !blocked_ && press_.happened && r.contains(press_.at);
+  return reaches(press_.at) && press_.happened && r.contains(press_.at);
 }
 
 float Ui::wheel(sf::FloatRect r) {
-  if (blocked_ || wheel_ == 0 || !r.contains(mouse_)) return 0;
+  if (!reaches(mouse_) || wheel_ == 0 || !r.contains(mouse_)) return 0;
   const float w = wheel_;
   wheel_ = 0;
   return w;

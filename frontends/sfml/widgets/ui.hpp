@@ -5,6 +5,7 @@
 #pragma once
 
 #include <functional>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -36,6 +37,9 @@ class Ui {
   // While blocked, widgets neither highlight nor react (a screen above has the input).
   void set_blocked(bool blocked) { blocked_ = blocked; }
   [[nodiscard]] bool blocked() const { return blocked_; }
+  // The mouse reaches widgets only inside `area` (a scrolling panel whose
+  // rows run on under its edge); nullopt: everywhere again.
+  void set_mouse_area(std::optional<sf::FloatRect> area) { mouse_area_ = area; }
 
   // --- context -----------------------------------------------------------------
   [[nodiscard]] sf::RenderTarget& target() { return *target_; }
@@ -133,6 +137,11 @@ class Ui {
   float time_ = 0.f;
   float dt_ = 0.f;
   bool blocked_ = false;
+  std::optional<sf::FloatRect> mouse_area_;
+  // Whether the mouse at `p` may reach widgets (not blocked, inside the mouse area).
+  [[nodiscard]] bool reaches(sf::Vector2f p) const {
+    return !blocked_ && (!mouse_area_ || mouse_area_->contains(p));
+  }
   bool hand_ = false;
 
   sf::Vector2f mouse_;
