@@ -452,12 +452,7 @@ CardStyle LayoutLoader::read_card(TomlReader r, const std::string& name) {
       TomlReader nr = r.child(*t, "numbers");
       NumberSpec num;
       num.field = nr.string("field").value_or("");
-      if (auto k = nr.string("corner");
-          k && one_of(nr, "corner", *k, {"top-left", "top-right", "bottom-left", "bottom-right"}))
-        num.corner = *k;
-      if (auto k = nr.string("shape");
-          k && one_of(nr, "shape", *k, {"circle", "shield", "diamond", "square", "plain"}))
-        num.shape = *k;
+      read_badge(nr, num.corner, num.shape);
       if (auto p = nr.paint("colour")) num.colour = *p;
       num.label = nr.string("label").value_or("");
       nr.finish();
@@ -485,6 +480,15 @@ CardStyle LayoutLoader::read_card(TomlReader r, const std::string& name) {
   return c;
 }
 
+void LayoutLoader::read_badge(TomlReader& r, std::string& corner, std::string& shape) {
+  if (auto k = r.string("corner");
+      k && one_of(r, "corner", *k, {"top-left", "top-right", "bottom-left", "bottom-right"}))
+    corner = *k;
+  if (auto k = r.string("shape");
+      k && one_of(r, "shape", *k, {"circle", "shield", "diamond", "square", "plain"}))
+    shape = *k;
+}
+
 PropSpec LayoutLoader::read_prop(TomlReader r, bool card) {
   PropSpec p;
   p.line = r.line();
@@ -497,12 +501,7 @@ PropSpec LayoutLoader::read_prop(TomlReader r, bool card) {
       r.report("show", "\"" + *s + "\" is not one of number, flag" + (card ? ", side" : "") +
                            (card ? "" : " (a side is for cards)"));
   }
-  if (auto k = r.string("corner");
-      k && one_of(r, "corner", *k, {"top-left", "top-right", "bottom-left", "bottom-right"}))
-    p.corner = *k;
-  if (auto k = r.string("shape");
-      k && one_of(r, "shape", *k, {"circle", "shield", "diamond", "square", "plain"}))
-    p.shape = *k;
+  read_badge(r, p.corner, p.shape);
   if (auto c = r.paint("colour")) p.colour = *c;
   p.label = r.string("label").value_or("");
   p.total = r.string("total").value_or("");

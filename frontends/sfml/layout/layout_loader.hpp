@@ -40,6 +40,8 @@ class LayoutLoader {
   // A [[cards.<style>.prop]] or [[tokens.<style>.prop]]: what a piece
   // property shows (sides only on cards).
   static PropSpec read_prop(TomlReader r, bool card);
+  // A badge's corner and shape (numbers and property numbers), when given.
+  static void read_badge(TomlReader& r, std::string& corner, std::string& shape);
   static void read_labels(TomlReader& top, Layout& layout);
   static void read_misc(TomlReader& top, Layout& layout);
 };

@@ -105,13 +105,8 @@ void AidScreen::frame(Ui& ui) {
                 theme::kTextDim, draw::Align::Center);
   (void)draw_blocks(ui, body.left, body.top - scroll_, body.width - ui.s(14), &body);
   ui.end_clip();
-  if (most > 0.f) {
-    // A thumb that shows where in the aid the reader is.
-    const float thumb = std::max(ui.s(30), body.height * body.height / content);
-    const float at = body.top + (body.height - thumb) * scroll_ / most;
-    draw::rounded_rect(t, {body.left + body.width - ui.s(6), at, ui.s(5), thumb}, ui.s(2.5f),
-                       theme::kBorder);
-  }
+  ui.scroll_thumb({body.left + body.width - ui.s(6), body.top, ui.s(5), body.height}, scroll_,
+                  content);
   const bool beside =
       ui.released() && !sheet.contains(ui.release_at()) && !sheet.contains(ui.down_at());
   if (!closed_ && (close || beside || ui.key(sf::Keyboard::Escape))) {

@@ -140,13 +140,8 @@ void LauncherScreen::draw_games(Ui& ui, sf::FloatRect r) {
     }
   }
   ui.end_clip();
-  if (most > 0.f) {
-    // A thumb: there are more games than the list shows.
-    const float thumb = std::max(ui.s(24), list.height * list.height / content);
-    const float at = list.top + (list.height - thumb) * games_scroll_ / most;
-    draw::rounded_rect(t, {list.left + list.width - ui.s(5), at, ui.s(4), thumb}, ui.s(2),
-                       theme::kBorder);
-  }
+  ui.scroll_thumb({list.left + list.width - ui.s(5), list.top, ui.s(4), list.height}, games_scroll_,
+                  content);
 }
 
 void LauncherScreen::draw_summary(Ui& ui, const std::string& summary, sf::FloatRect box,
@@ -267,22 +262,17 @@ void LauncherScreen::draw_detail(Ui& ui, sf::FloatRect r) {
                      " players  \xC2\xB7  version " + g.manifest.version;
   ui.label(meta, {r.left + pad, y}, theme::kTextSmall, theme::kAccent, draw::Align::Left, true);
   y += ui.s(22);
-  // The summary in full: the cover has only the name.
-  const unsigned body_px = ui.text_px(theme::kTextBody);
-  for (const std::string& line :
-       draw::wrap(ui.font(), g.manifest.summary, body_px, r.width - 2 * pad)) {
-    ui.label(line, {r.left + pad, y}, theme::kTextBody, theme::kText);
-    y += ui.font().getLineSpacing(body_px);
-  }
-  y += ui.s(4);
-  if (!g.manifest.credits.empty()) {
-    const unsigned px = ui.text_px(theme::kTextSmall);
-    for (const std::string& line :
-         draw::wrap(ui.font(), g.manifest.credits, px, r.width - 2 * pad)) {
-      ui.label(line, {r.left + pad, y}, theme::kTextSmall, theme::kTextFaint);
+  // The summary in full (the cover has only the name), then the credits.
+  const auto paragraph = [&](const std::string& text, float size, sf::Color colour) {
+    const unsigned px = ui.text_px(size);
+    for (const std::string& line : draw::wrap(ui.font(), text, px, r.width - 2 * pad)) {
+      ui.label(line, {r.left + pad, y}, size, colour);
       y += ui.font().getLineSpacing(px);
     }
-  }
+  };
+  paragraph(g.manifest.summary, theme::kTextBody, theme::kText);
+  y += ui.s(4);
+  paragraph(g.manifest.credits, theme::kTextSmall, theme::kTextFaint);
   y += ui.s(12);
   const float bottom = r.top + r.height - pad - ui.s(54);
   if (!g.module) {
@@ -317,12 +307,8 @@ float LauncherScreen::draw_form(Ui& ui, SetupForm& form, sf::FloatRect area) {
   form_height_ = form.frame(ui, {area.left, area.top - form_scroll_, area.width, area.height});
   ui.set_mouse_area(std::nullopt);
   ui.end_clip();
-  if (most > 0.f) {
-    const float thumb = std::max(ui.s(24), area.height * area.height / form_height_);
-    const float at = area.top + (area.height - thumb) * form_scroll_ / most;
-    draw::rounded_rect(ui.target(), {area.left + area.width + ui.s(8), at, ui.s(4), thumb}, ui.s(2),
-                       theme::kBorder);
-  }
+  ui.scroll_thumb({area.left + area.width + ui.s(8), area.top, ui.s(4), area.height}, form_scroll_,
+                  form_height_);
   return std::min(form_height_ - form_scroll_, area.height);
 }
 

@@ -144,6 +144,15 @@ void Ui::end_clip() {
   clips_.pop_back();
 }
 
+void Ui::scroll_thumb(sf::FloatRect track, float scroll, float content) {
+  const float most = content - track.height;
+  if (most <= 0.f) return;
+  const float thumb = std::max(s(24), track.height * track.height / content);
+  const float at = track.top + (track.height - thumb) * std::clamp(scroll / most, 0.f, 1.f);
+  draw::rounded_rect(*target_, {track.left, at, track.width, thumb}, track.width / 2.f,
+                     theme::kBorder);
+}
+
 void Ui::panel(sf::FloatRect r, float radius, sf::Color fill, bool with_shadow) {
   if (with_shadow) draw::shadow(*target_, r, radius, s(18), {0, s(4)}, sf::Color(0, 0, 0, 90));
   draw::rounded_rect(*target_, r, radius, fill);

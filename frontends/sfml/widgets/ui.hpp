@@ -112,6 +112,9 @@ class Ui {
   // clipped: widgets of a list check that the mouse is inside it.
   void begin_clip(sf::FloatRect r);
   void end_clip();
+  // The thumb of a list scrolled by `scroll` of `content` (pixels) whose view
+  // is `track` high, drawn in the bar `track` (nothing when it all shows).
+  void scroll_thumb(sf::FloatRect track, float scroll, float content);
   // Text shown near the mouse at the end of the frame.
   void tooltip(const std::string& text) { tooltip_ = text; }
   // Hovering `area` shows `full` (a shortened label's whole text).
