@@ -110,7 +110,24 @@ float PlayerPanels::full_height(Ui& ui, const std::vector<SeatPanel>& panels, fl
 float PlayerPanels::height(Ui& ui, const std::vector<SeatPanel>& panels, float width, float room) {
   const float full = full_height(ui, panels, width);
   if (full <= room) return full;
-  return std::min(room, static_cast<float>(panels.size()) * (compact_height(ui) + ui.s(6)));
+  float h = 0;
+  for (const float one : compact_heights(ui, panels, width, room)) h += one + ui.s(6);
+  return std::min(room, h);
+}
+
+std::vector<float> PlayerPanels::compact_heights(Ui& ui, const std::vector<SeatPanel>& panels,
+                                                 float width, float room) {
+  const float one = compact_height(ui);
+  const float extra = ui.font().getLineSpacing(ui.text_px(theme::kTextSmall));
+  std::vector<float> out;
+  float total = 0;
+  for (const SeatPanel& p : panels) {
+    const bool two = compact_fit(ui, {0, 0, width, one}, compact_line(p)).cut;
+    out.push_back(two ? one + extra : one);
+    total += out.back() + ui.s(6);
+  }
+  if (total > room + 1.f) out.assign(panels.size(), one);  // every seat in sight first
+  return out;
 }
 
 std::vector<sf::FloatRect> PlayerPanels::places(Ui& ui, sf::FloatRect rect,
@@ -118,10 +135,13 @@ std::vector<sf::FloatRect> PlayerPanels::places(Ui& ui, sf::FloatRect rect,
                                                 bool& compact) {
   // Many seats: one short panel each, so that every seat stays in sight.
   compact = full_height(ui, panels, rect.width) > rect.height + 1.f;
+  const std::vector<float> heights =
+      compact ? compact_heights(ui, panels, rect.width, rect.height) : std::vector<float>{};
   std::vector<sf::FloatRect> out;
   float y = rect.top;
-  for (const SeatPanel& p : panels) {
-    const float h = compact ? compact_height(ui) : panel_height(ui, p, rect.width);
+  for (std::size_t i = 0; i < panels.size(); ++i) {
+    const SeatPanel& p = panels[i];
+    const float h = compact ? heights[i] : panel_height(ui, p, rect.width);
     if (y + h > rect.top + rect.height + 1.f) break;
     out.push_back({rect.left, y, rect.width, h});
     y += h + ui.s(compact ? 6 : 8);
@@ -148,7 +168,7 @@ void PlayerPanels::hints(Ui& ui, sf::FloatRect rect, const std::vector<SeatPanel
     if (name_fit(ui, at[i], p) != p.name) ui.hint(at[i], p.name);
     if (compact) {
       const std::string line = compact_line(p);
-      if (compact_fit(ui, at[i], line).text != line) ui.hint(at[i], line);
+      if (compact_fit(ui, at[i], line).cut) ui.hint(at[i], line);
     }
   }
 }
@@ -226,20 +246,20 @@ std::string PlayerPanels::compact_line(const SeatPanel& p) {
   return line;
 }
 
-PlayerPanels::Fitted PlayerPanels::compact_fit(Ui& ui, sf::FloatRect r, const std::string& line) {
+draw::FittedText PlayerPanels::compact_fit(Ui& ui, sf::FloatRect r, const std::string& line) {
   // Smaller before it is cut, down to the smallest size the bars use.
-  const float width = r.width - ui.s(56);
-  const unsigned px = draw::fit_size(ui.font(), line, ui.text_px(theme::kTextSmall),
-                                     std::max(9u, ui.text_px(11.f)), width);
-  return {draw::ellipsize(ui.font(), line, px, width), px};
+  const std::size_t lines = r.height > compact_height(ui) + 1.f ? 2 : 1;
+  return draw::fit_lines(ui.font(), line, ui.text_px(theme::kTextSmall),
+                         std::max(9u, ui.text_px(11.f)), r.width - ui.s(56), lines);
 }
 
 void PlayerPanels::draw_compact(Ui& ui, sf::FloatRect r, const SeatPanel& p) {
   draw_heading(ui, r, p);
-  const Fitted line = compact_fit(ui, r, compact_line(p));
-  const sf::FloatRect box{r.left + ui.s(48), r.top + ui.s(36), r.width - ui.s(56), ui.s(18)};
-  draw::text_in(ui.target(), ui.font(), line.text, line.px, box,
-                p.score.empty() ? theme::kTextDim : theme::kAccent, draw::Align::Left);
+  const draw::FittedText line = compact_fit(ui, r, compact_line(p));
+  const sf::FloatRect box{r.left + ui.s(48), r.top + ui.s(36), r.width - ui.s(56),
+                          r.height - ui.s(40)};
+  draw::lines_in(ui.target(), ui.font(), line, box,
+                 p.score.empty() ? theme::kTextDim : theme::kAccent, draw::Align::Left);
 }
 
 void PlayerPanels::draw_panel(Ui& ui, sf::FloatRect r, const SeatPanel& p) {

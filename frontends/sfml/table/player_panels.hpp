@@ -55,19 +55,23 @@ class PlayerPanels {
   [[nodiscard]] static std::string key(Ui& ui, const std::vector<SeatPanel>& panels);
 
  private:
-  struct Fitted {
-    std::string text;
-    unsigned px = 0;
-  };
   // Where each panel goes; `compact` when only short panels fit.
   [[nodiscard]] static std::vector<sf::FloatRect> places(Ui& ui, sf::FloatRect rect,
                                                          const std::vector<SeatPanel>& panels,
                                                          bool& compact);
   // The name as it fits the heading of panel `r`.
   [[nodiscard]] static std::string name_fit(Ui& ui, sf::FloatRect r, const SeatPanel& p);
-  // A short panel's one line: the score and every counter.
+  // A short panel's line: the score and every counter.
   [[nodiscard]] static std::string compact_line(const SeatPanel& p);
-  [[nodiscard]] static Fitted compact_fit(Ui& ui, sf::FloatRect r, const std::string& line);
+  // The line as it fits the short panel `r`: on two lines when the panel is
+  // tall enough for them (compact_heights gave it room), else smaller or cut.
+  [[nodiscard]] static draw::FittedText compact_fit(Ui& ui, sf::FloatRect r,
+                                                    const std::string& line);
+  // The heights of short panels: a second line for the counters of those
+  // that need it, when all of them still fit `room`.
+  [[nodiscard]] static std::vector<float> compact_heights(Ui& ui,
+                                                          const std::vector<SeatPanel>& panels,
+                                                          float width, float room);
   [[nodiscard]] static float panel_height(Ui& ui, const SeatPanel& p, float width);
   [[nodiscard]] static float full_height(Ui& ui, const std::vector<SeatPanel>& panels, float width);
   [[nodiscard]] static float compact_height(Ui& ui) { return ui.s(58); }
