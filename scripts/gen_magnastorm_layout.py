@@ -424,7 +424,7 @@ for aid, a in areas.items():
     # the area's letter before its first space, as the log names it ("red space
     # in sector 4 (area B, space 2)": counted from the letter)
     u = area_dir[aid]
-    e = (c[0] - u[0] * (half + SPACE_R + 12), c[1] - u[1] * (half + SPACE_R + 12))
+    e = (c[0] - u[0] * (half + SPACE_R + 17), c[1] - u[1] * (half + SPACE_R + 17))
     circle(B, e[0], e[1], 12, fill="#5b4e2c", outline="#e2d7ae", width=1.5, text=aid.rsplit("_", 1)[1].upper(),
            text_size=15, text_colour="#f4ecd0", bold=True)
 PLAYERS = None
@@ -466,8 +466,15 @@ for aid, a in areas.items():
         continue
     c = area_centre[aid]
     PLAYERS = side_players(a["side"])
-    space(B, aid, "circle", at=c, radius=44, fill="#0b1a22e0", outline="#f2c14e", outline_width=3,
-          label=f"START {a['start']}", text_size=18, bold=True, text_colour="#f2c14e", style="free", scale=0.95)
+    # clear of the reputation track, with the name on the planet's side: the
+    # runners stand on the space from the start, and a name under it would
+    # run into the track's numbers
+    d = math.hypot(c[0] - PC[0], c[1] - PC[1]) or 1
+    r = min(44.0, REP_R - 20 - d - 6)
+    space(B, aid, "circle", at=c, radius=r, fill="#0b1a22e0", outline="#f2c14e", outline_width=3,
+          style="free", scale=0.95)
+    inward = (c[0] + (PC[0] - c[0]) / d * (r + 16), c[1] + (PC[1] - c[1]) / d * (r + 16))
+    text(B, inward[0], inward[1], f"START {a['start']}", 17, "#f2c14e", bold=True)
 
 # transmitter spaces: a little further out from their line than the data says
 for tid, t in transmitters.items():
@@ -606,8 +613,8 @@ def action_board(side):
 
 def commander_row(ccx):
     space(A, "first_player_space", "rect", at=(ccx[0] - C_W / 2, C_TOP), size=(C_W, C_H), radius=6,
-          fill="#3a2e14", outline="#f2c14e", outline_width=2, style="free", scale=1.2)
-    text(A, ccx[0], C_TOP + C_H - 12, "FIRST", 11, "#f2c14ec0", bold=True)
+          fill="#3a2e14", outline="#f2c14e", outline_width=2, style="free", scale=1.2, label="FIRST",
+          text_size=11, text_colour="#f2c14ec0", bold=True)
     for k in range(1, len(ccx)):
         x = ccx[k]
         space(A, f"commander_{k}", "rect", at=(x - C_W / 2, C_TOP), size=(C_W, C_H), radius=5, fill="#00000040",
@@ -697,8 +704,10 @@ def turn_order_and_bag(side):
               outline="#f2c14e90", outline_width=1.5, style="free", scale=0.9, players=only)
         block("[[board.shape]]", kind="text", at=(x + 8, T_TOP + 14), text=str(i), text_size=11,
               text_colour="#f2c14e", bold=True, players=only)
+    # the name above the bag: under it would meet the count of cubes left
+    text(A, AW - 155, T_TOP - 6, "BAG", 12, "#fff4dc", bold=True)
     space(A, "bag", "rect", at=(AW - 190, T_TOP + 4), size=(70, 50), radius=10, fill="#6a4a2a", outline="#3a2814",
-          outline_width=2, style="stack", scale=1.2, label="BAG", text_size=13, text_colour="#fff4dc", bold=True)
+          outline_width=2, style="stack", scale=1.2)
     space(A, "bag_drawn", "rect", at=(AW - 112, T_TOP + 4), size=(96, 50), radius=8, fill="#00000030",
           outline="#ffffff30", outline_width=1, style="free", scale=0.7)
 
@@ -838,6 +847,7 @@ size = [100, 140]
 title = "name"
 subtitle = "kind"
 text = "text"
+brief = "brief"
 type = "kind"
 frames = { admin = "#2f6f9e", research = "#7a4fa0" }
 numbers = [
@@ -856,6 +866,7 @@ size = [100, 140]
 title = "name"
 subtitle = "kind"
 text = "text"
+brief = "brief"
 type = "kind"
 frames = { research = "#3b6fb0", sector = "#3b8a6a" }
 paper = "#f4efe2"

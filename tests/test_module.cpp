@@ -393,8 +393,8 @@ TEST_CASE("without XDG_DATA_HOME the user folder is ~/.local/share/tabula", "[mo
   CHECK(paths.mods.empty());  // no mods folder there
 }
 
-TEST_CASE("the layout is not part of the content hash", "[module]") {
-  // A changed look keeps old saves valid; a changed rule does not.
+TEST_CASE("the layout and the player aid are not part of the content hash", "[module]") {
+  // A changed look or aid keeps old saves valid; a changed rule does not.
   const std::filesystem::path dir = std::filesystem::temp_directory_path() / "tabula-layout-hash";
   std::filesystem::remove_all(dir);
   std::filesystem::create_directories(dir / "g");
@@ -405,6 +405,8 @@ TEST_CASE("the layout is not part of the content hash", "[module]") {
   const auto hash = [&] { return tabula::load_module(dir / "g", paths, problems)->content_hash; };
   const auto before = hash();
   std::ofstream(dir / "g" / "layout.toml", std::ios::app) << "\n# a comment\n";
+  REQUIRE(hash() == before);
+  std::ofstream(dir / "g" / "aid.md", std::ios::app) << "\nOne more line of the aid.\n";
   REQUIRE(hash() == before);
   std::ofstream(dir / "g" / "rules.lua", std::ios::app) << "\n-- a comment\n";
   REQUIRE(hash() != before);

@@ -200,11 +200,15 @@ local function match_phase(game)
     game:log("Round %d: %s beats %s", r, winner.name, loser.name)
     tournament.award(game, winner, r)
   end
-  -- With 1 or 2 players a lead of 11 fans wins at once.
+  -- With 1 or 2 players a lead of 11 fans wins at once; else the most fans
+  -- after round 7.
   local lead = tournament.lead(game)
   if lead and lead >= tournament.EARLY_LEAD then
     game:log("A lead of %s ends the game", text.count(lead, "fan"))
-    game:end_game()
+    game:end_game(string.format("a lead of %d fans after a match phase (%d or more wins at once)", lead,
+      tournament.EARLY_LEAD))
+  elseif lead and r == rules.rounds then
+    game:end_game(string.format("all %d rounds were played: the most fans win", rules.rounds))
   end
 end
 
@@ -241,6 +245,7 @@ local function final_phase(game)
   game:set("final", 1, loser.seat)
   game:set("champion", winner.seat)
   game:log("%s wins the final and the tournament", winner.name)
+  game:end_game(string.format("%s won the final against %s", winner.name, loser.name))
 end
 
 rules.phases = {

@@ -120,7 +120,7 @@ function admin.run(game)
   local P = ids.plan(game)
   if game:counter(P.c.end_triggered) == 1 then
     game:log("The game ends after the administration phase")
-    game:end_game()
+    game:end_game(score.end_reason(game, "and the administration phase was played to its end"))
     return
   end
   order.start_phase(game)

@@ -397,7 +397,7 @@ local function build(n)
     for s = 0, n do
       local colour = s == 0 and "neutral" or board.fed[s]
       opt.crew[col][s] = { id = "crew_" .. col .. "_" .. colour,
-        label = "Move a " .. colour .. " crew member down from column " .. col }
+        label = "Column " .. col .. ": move a " .. colour .. " crew member down" }
     end
   end
 
@@ -406,6 +406,9 @@ local function build(n)
   -- two clockwise are quiet too). Created last, so no other id moves.
   c.centre_side = counter("centre_side", nil, 1, 2, 1)
   c.centre_rotation = counter("centre_rotation", nil, 1, 6, 1)
+  -- The seat that reached the reputation that ends the game (0: nobody yet),
+  -- for the end screen's reason: it may lose reputation again later.
+  c.end_trigger_seat = counter("end_trigger_seat", nil, 0, n)
 
   -- The commander and objective a piece stands for, by piece id.
   plan.commander_of_piece = {}

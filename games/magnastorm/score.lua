@@ -27,9 +27,18 @@ function score.gain(game, p, k, source)
   game:add(P.c.src[p][source], k)
   if rep >= board.end_rep[P.n] and game:counter(P.c.end_triggered) == 0 then
     game:set(P.c.end_triggered, 1)
+    game:set(P.c.end_trigger_seat, p)
     game:log("%s reaches %d reputation: the game ends after the last player on the turn order track",
       game:seat_name(p), rep)
   end
+end
+
+-- Why the game ends, for the end screen: who reached the reputation that
+-- ends it, and `how` the game ran out after that.
+function score.end_reason(game, how)
+  local P = game == plan_game and plan_of_game or plan(game)
+  local seat = game:counter(P.c.end_trigger_seat)
+  return string.format("%s reached %d reputation, %s", game:seat_name(seat), board.end_rep[P.n], how)
 end
 
 function score.lose(game, p, k, source)

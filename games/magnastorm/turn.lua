@@ -16,6 +16,7 @@ local panel = require("panel")
 local movement = require("movement")
 local objectives = require("objectives")
 local order = require("order")
+local score = require("score")
 
 -- The plan of the running game without a function call in the common case
 -- (the last game seen; see ids.plan).
@@ -253,7 +254,7 @@ function turn.play(game, p)
   local complete = order.after_turn(game, p)
   if complete and game:counter(P.c.end_triggered) == 1 then
     game:log("The last player on the turn order track has played: the game ends")
-    game:end_game()
+    game:end_game(score.end_reason(game, "and the last player on the turn order track has played"))
   end
 end
 

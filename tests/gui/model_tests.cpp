@@ -1,6 +1,6 @@
 // Tests of the GUI's model, no window needed: the layout loader (layers, seat
-// colours, players filters), keep_for_players, and the scenes SceneBuilder
-// makes from a real game's layout.
+// colours, players filters, piece property displays), keep_for_players, the
+// scenes SceneBuilder makes from a real game's layout, and player aids.
 #define CATCH_CONFIG_MAIN
 #include <catch2/catch.hpp>
 
@@ -10,11 +10,15 @@
 #include <set>
 #include <string>
 
+#include "game/standings.hpp"
 #include "layout/layout_loader.hpp"
 #include "layout/piece_catalog.hpp"
+#include "layout/player_aid.hpp"
+#include "layout/prop_display.hpp"
 #include "scene/scene_builder.hpp"
 #include "tabula/module.hpp"
 #include "tabula/session.hpp"
+#include "widgets/colour.hpp"
 
 namespace gui = tabula::gui;
 
@@ -228,4 +232,202 @@ TEST_CASE(
       CHECK(p.y - c.y == Approx(-100.0 * std::cos(angle * M_PI / 180.0)).margin(0.01));
     }
   }
+}
+
+TEST_CASE("a game recorded with other seat colours shows the colours the layout gives its seats") {
+  // The terminal and simulations record "red", "blue", ...: Magnastorm's
+  // layout prints seat 1 grey and seat 2 orange, and that is what the table,
+  // the panels and the log show (Layout::seat_colour), whoever recorded it.
+  const auto module = magnastorm();
+  const gui::PieceCatalog catalog(*module);
+  tabula::Problems problems;
+  auto layout = gui::LayoutLoader::load(module->manifest.dir / "layout.toml", problems);
+  REQUIRE(layout);
+  REQUIRE(layout->seats.colours.size() >= 2);
+  tabula::GameSetup setup;
+  setup.seed = 3;
+  setup.seats = {{"Ann", "red", "human"}, {"Bob", "blue", "random"}};
+  auto session = tabula::Session::start(module, setup, {}, problems);
+  REQUIRE(session);
+  gui::keep_for_players(*layout, 2);
+  const gui::Scene scene = gui::SceneBuilder(*layout, catalog).build(tabula::View(*session, 0), 0);
+  REQUIRE(scene.seats.size() == 2);
+  for (int s = 0; s < 2; ++s) {
+    sf::Color want;
+    REQUIRE(gui::parse_colour(layout->seats.colours[static_cast<std::size_t>(s)], want));
+    CHECK(scene.seats[static_cast<std::size_t>(s)].colour == want);
+    CHECK(layout->seat_colour(s, "red") == want);
+  }
+  // A game that fixes no colours shows the recorded ones.
+  gui::Layout free_colours;
+  CHECK(free_colours.seat_colour(0, "red") == gui::seat_colour("red", 0));
+}
+
+namespace {
+
+std::shared_ptr<const tabula::Module> fleet() {
+  tabula::SearchPaths paths;
+  paths.games = {std::string(TABULA_SOURCE_DIR) + "/tests/gui/modules"};
+  tabula::Problems problems;
+  auto m = tabula::load_game("fleet", paths, problems);
+  INFO(tabula::join(problems));
+  REQUIRE(m);
+  return m;
+}
+
+const gui::ScenePiece& scene_piece(const gui::Scene& scene, const std::string& def) {
+  for (const gui::ScenePiece& p : scene.pieces)
+    if (p.piece.def == def) return p;
+  FAIL("no piece " << def);
+  return scene.pieces.front();
+}
+
+}  // namespace
+
+TEST_CASE("piece properties show as the layout says: numbers, flags, sides") {
+  // The fleet test module sets damage 2 on the corvette, exhausted on the
+  // frigate, the night side on the raider and 3 ships alive of 5 on the squadron.
+  const auto module = fleet();
+  const gui::PieceCatalog catalog(*module);
+  tabula::Problems problems;
+  auto layout = gui::LayoutLoader::load(module->manifest.dir / "layout.toml", problems);
+  INFO(tabula::join(problems));
+  REQUIRE(layout);
+  REQUIRE(problems.empty());
+  tabula::GameSetup setup;
+  setup.seed = 1;
+  setup.seats = {{"Ann", "", "human"}, {"Bob", "", "random"}};
+  auto session = tabula::Session::start(module, setup, {}, problems);
+  REQUIRE(session);
+  const tabula::View view(*session, 0);
+  const gui::Scene scene = gui::SceneBuilder(*layout, catalog).build(view, 0);
+  const gui::CardStyle& ships = *layout->card_style("ships");
+
+  const auto shown = [&](const std::string& def) {
+    const gui::ScenePiece& p = scene_piece(scene, def);
+    return gui::display_props(ships.props, p.piece.props, p.entry);
+  };
+  const gui::PropDisplay corvette = shown("corvette");
+  REQUIRE(corvette.numbers.size() == 1);
+  CHECK(corvette.numbers[0].text == "2");
+  CHECK(corvette.numbers[0].spec->label == "DMG");
+  CHECK(corvette.marks.empty());
+
+  const gui::PropDisplay frigate = shown("frigate");
+  CHECK(frigate.numbers.empty());  // no damage: a 0 is not shown
+  CHECK(frigate.turn == 90.f);
+  CHECK(frigate.marks == std::vector<std::string>{"EXHAUSTED"});
+  // The exhausted card lies sideways in its slot, shrunk to fit it.
+  const gui::ScenePiece& turned = scene_piece(scene, "frigate");
+  const gui::ScenePiece& upright = scene_piece(scene, "corvette");
+  CHECK(turned.rotation == upright.rotation + 90.f);
+  CHECK(turned.rect.height <= upright.rect.width + 0.5f);
+
+  const gui::PropDisplay raider = shown("raider");
+  CHECK(raider.side == "night");
+  const gui::ScenePiece& r = scene_piece(scene, "raider");
+  CHECK(gui::face_field(r.entry, raider.side, "name") == "Night Raider");
+  CHECK(gui::face_field(r.entry, "", "name") == "Dawn Raider");
+  CHECK(gui::face_field(r.entry, raider.side, "hull") == "3");  // no night_hull: the front's
+
+  const gui::PropDisplay squadron = shown("squadron");
+  REQUIRE(squadron.numbers.size() == 1);
+  CHECK(squadron.numbers[0].text == "3/5");  // alive of the data field `ships`
+
+  // Another seat's hidden pieces show nothing: the view gives no properties.
+  for (const gui::ScenePiece& p : scene.pieces)
+    if (p.piece.hidden) CHECK(p.piece.props.empty());
+}
+
+TEST_CASE("mistakes in piece property displays name file and line") {
+  tabula::Problems problems;
+  auto layout = load_text(R"([table]
+size = [100, 100]
+
+[cards.c]
+size = [60, 90]
+
+[[cards.c.prop]]
+show = "colour"
+
+[[cards.c.prop]]
+name = "tapped"
+show = "flag"
+
+[tokens.t]
+shape = "disc"
+
+[[tokens.t.prop]]
+name = "face"
+show = "side"
+)",
+                          problems);
+  REQUIRE(layout);
+  const std::string all = tabula::join(problems);
+  INFO(all);
+  CHECK(all.find(":7") != std::string::npos);  // the first prop's line
+  CHECK(all.find("name the property") != std::string::npos);
+  CHECK(all.find("\"colour\" is not one of number, flag, side") != std::string::npos);
+  CHECK(all.find("a flag shows by turn, text or dim") != std::string::npos);
+  CHECK(all.find("a side is for cards") != std::string::npos);
+}
+
+TEST_CASE("a player aid is read from its Markdown: headings, items, terms, wrapped lines") {
+  const auto aid = gui::parse_aid(R"(# Game at a glance
+
+Win the most points. This paragraph
+goes on over two lines.
+
+## A turn
+- **Draw**: take 2 cards,
+  then play one.
+- Plain item
+* **Bold** without a colon
+  - **Under**, an item of the item above
+)");
+  REQUIRE(aid.size() == 7);
+  CHECK(aid[0].kind == gui::AidBlock::Kind::Title);
+  CHECK(aid[0].text == "Game at a glance");
+  CHECK(aid[1].kind == gui::AidBlock::Kind::Paragraph);
+  CHECK(aid[1].text == "Win the most points. This paragraph goes on over two lines.");
+  CHECK(aid[2].kind == gui::AidBlock::Kind::Heading);
+  CHECK(aid[3].kind == gui::AidBlock::Kind::Item);
+  CHECK(aid[3].term == "Draw");
+  CHECK(aid[3].text == "take 2 cards, then play one.");
+  CHECK(aid[4].term.empty());
+  CHECK(aid[5].term == "Bold");
+  CHECK(aid[5].text == "without a colon");
+  CHECK(aid[5].depth == 0);
+  CHECK(aid[6].depth == 1);
+  CHECK(aid[6].term == "Under");
+  CHECK(aid[6].text == ", an item of the item above");
+}
+
+TEST_CASE("every game of games/ has a player aid with a turn and scoring") {
+  for (const auto& dir :
+       std::filesystem::directory_iterator(std::string(TABULA_SOURCE_DIR) + "/games")) {
+    if (!std::filesystem::exists(dir.path() / "game.toml")) continue;
+    INFO(dir.path().filename().string());
+    const auto aid = gui::load_aid(dir.path());
+    REQUIRE(aid.size() >= 5);
+    CHECK(aid[0].kind == gui::AidBlock::Kind::Title);
+    int headings = 0;
+    for (const gui::AidBlock& b : aid) headings += b.kind == gui::AidBlock::Kind::Heading;
+    CHECK(headings >= 2);
+  }
+}
+
+TEST_CASE("the end's places put the winners the rules declare first, whatever their points") {
+  // Spacetrace with three players: the hunter of the destroyed Base wins,
+  // though another seat has more points.
+  tabula::Results results;
+  results.seats = {{0, {-30}, 0, {}}, {1, {640}, 0, {}}, {2, {369}, 0, {}}};
+  tabula::rank_results(results, false);
+  CHECK(gui::places(results) == std::vector<int>{3, 1, 2});  // by the points
+  results.winners_declared = true;
+  results.declared_winners = {2};
+  CHECK(gui::places(results) == std::vector<int>{3, 2, 1});
+  // Two declared winners share the first place.
+  results.declared_winners = {0, 2};
+  CHECK(gui::places(results) == std::vector<int>{1, 3, 1});
 }

@@ -22,9 +22,11 @@ std::vector<std::string> files_under(const fs::path& dir, bool skip_tests) {
       continue;
     }
     // Editor leftovers (.foo.swp, foo~) and hidden files do not define a game,
-    // and neither does its look: a changed layout.toml keeps old saves valid.
+    // and neither do its look and its player aid: a changed layout.toml or
+    // aid.md keeps old saves valid.
     const std::string name = it->path().filename().string();
-    if (name.front() == '.' || name.back() == '~' || (it.depth() == 0 && name == "layout.toml")) {
+    if (name.front() == '.' || name.back() == '~' ||
+        (it.depth() == 0 && (name == "layout.toml" || name == "aid.md"))) {
       if (it->is_directory(error)) it.disable_recursion_pending();
       continue;
     }

@@ -1,5 +1,6 @@
 #include "app/app.hpp"
 
+#include <fstream>
 #include <iostream>
 
 #include "screens/game_factory.hpp"
@@ -17,9 +18,7 @@ void App::open_window() {
                                          : sf::VideoMode(options_.width, options_.height);
   window_.create(mode, "Tabula", fullscreen_ ? sf::Style::Fullscreen : sf::Style::Default, gl);
   window_.setVerticalSyncEnabled(false);
-  const bool unlimited =
-      options_.bench_frames > 0 ||
-      (options_.autoplay && !options_.screenshot.empty() && options_.frames == 0);
+  const bool unlimited = options_.bench_frames > 0 || options_.hurried();
   limit_ = unlimited ? 0 : 60;
   window_.setFramerateLimit(limit_);
   window_.setKeyRepeatEnabled(true);
@@ -59,6 +58,10 @@ bool App::init() {
   ctx_ = std::make_unique<AppContext>(
       AppContext{assets_, options_, SearchPaths::standard(games, mods), SessionConfig{}, nav_});
   if (!options_.script.empty()) script_.emplace(options_.script);
+  if (!options_.dump_text.empty()) {
+    probe_.emplace();
+    TextProbe::switch_on(&*probe_);
+  }
   arrow_.loadFromSystem(sf::Cursor::Arrow);
   hand_.loadFromSystem(sf::Cursor::Hand);
   return true;
@@ -214,12 +217,30 @@ bool App::automation_over() {
   for (const auto& s : stack_) ended |= s->finished();
   if (options_.screenshot.empty()) return frames_ - script_done_at_ >= std::max(5, options_.frames);
   if (options_.frames > 0) return frames_ >= options_.frames && frames_ - script_done_at_ >= 3;
-  if (options_.autoplay) return ended;
+  if (options_.autoplay || options_.auto_decide > 0) return ended;
   (void)top;
   return frames_ - script_done_at_ >= 10;
 }
 
+bool App::write_probe() {
+  if (!probe_) return true;
+  std::ofstream out(options_.dump_text);
+  out << probe_->to_json().dump(1) << '\n';
+  if (!out) {
+    std::cerr << "tabula-gui: cannot write " << options_.dump_text << '\n';
+    return false;
+  }
+  return true;
+}
+
 int App::run() {
+  const int code = loop();
+  TextProbe::switch_on(nullptr);
+  if (!write_probe() && code == 0) return 1;
+  return code;
+}
+
+int App::loop() {
   if (!init()) return 1;
   open_window();
   bool failed = false;
@@ -235,17 +256,26 @@ int App::run() {
     poll_events();
     pace();
     if (!running_) break;
+    if (probe_) probe_->begin_frame(window_.getSize());
     draw_screens(dt);
     if (script_) {
+      const std::string step = script_->current();
       std::string error;
       script_->step(*stack_.back(), injected_, error);
       if (!error.empty()) {
         std::cerr << "tabula-gui: " << error << '\n';
         return 2;
       }
+      // The frame a step acts on is one a test wants to see.
+      if (probe_ && script_->current() != step && step.rfind("wait", 0) != 0)
+        probe_->want("before '" + step + "'");
     }
     ++frames_;
     const bool over = automation_over();
+    if (probe_) {
+      if (over) probe_->want("last frame");
+      probe_->end_frame();
+    }
     if (over && !options_.screenshot.empty() && !capture(options_.screenshot) && exit_code_ == 0)
       exit_code_ = 1;
     window_.display();

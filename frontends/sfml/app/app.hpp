@@ -18,6 +18,7 @@
 #include "screens/app_context.hpp"
 #include "screens/navigator.hpp"
 #include "screens/screen.hpp"
+#include "widgets/text_probe.hpp"
 #include "widgets/ui.hpp"
 
 namespace tabula::gui {
@@ -29,7 +30,11 @@ class App {
   int run();
 
  private:
+  // The frame loop; returns the exit code.
+  int loop();
   bool init();
+  // Writes the text probe's frames (--dump-text); false when it cannot.
+  bool write_probe();
   [[nodiscard]] std::unique_ptr<Screen> first_screen(bool& failed);
   void open_window();
   void toggle_fullscreen();
@@ -53,6 +58,7 @@ class App {
   std::unique_ptr<AppContext> ctx_;
   std::vector<std::unique_ptr<Screen>> stack_;
   std::optional<InputScript> script_;
+  std::optional<TextProbe> probe_;  // --dump-text
   std::vector<sf::Event> injected_;
   FrameStats stats_;
   bool hand_shown_ = false;

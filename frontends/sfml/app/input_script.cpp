@@ -39,6 +39,8 @@ bool InputScript::key_event(const std::string& name, sf::Event& out) {
     out.key.code = sf::Keyboard::Up;
   else if (k == "down")
     out.key.code = sf::Keyboard::Down;
+  else if (k == "f1")
+    out.key.code = sf::Keyboard::F1;
   else
     return false;
   return true;

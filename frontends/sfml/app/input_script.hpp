@@ -2,7 +2,8 @@
 // same mouse events a person would make, aimed at what the top screen says
 // is at that place, so a test proves the real input path works.
 // Steps: click option N | click confirm | click cover | click button LABEL |
-//        hover option N | key ctrl+z | key esc | key up | wait N (frames).
+//        click game ID (launcher) | hover option N | key ctrl+z | key esc |
+//        key up | key f1 | wait N (frames).
 #pragma once
 
 #include <string>

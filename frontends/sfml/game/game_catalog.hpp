@@ -28,6 +28,7 @@ class GameCatalog {
  public:
   void discover(const SearchPaths& paths);
   [[nodiscard]] std::vector<CatalogGame>& games() { return games_; }
+  [[nodiscard]] const std::vector<CatalogGame>& games() const { return games_; }
   // Broken game.toml files found while looking.
   [[nodiscard]] const Problems& problems() const { return problems_; }
   [[nodiscard]] CatalogGame* find(const std::string& id);

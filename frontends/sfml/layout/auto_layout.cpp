@@ -48,6 +48,7 @@ sf::Color AutoLayout::back_colour(const std::string& game_id) {
 
 CardStyle AutoLayout::card_style_for(const DataTable& table, const std::string& game_id) {
   CardStyle c;
+  c.automatic = true;
   c.name = table.name;
   c.table = table.name;
   c.back = back_colour(game_id);

@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <cctype>
 
+#include "widgets/colour.hpp"
+
 namespace tabula::gui {
 
 namespace {
@@ -55,6 +57,12 @@ std::string Layout::counter_label(const std::string& counter) const {
 std::string Layout::zone_label(const std::string& zone) const {
   auto it = zone_labels.find(zone);
   return it != zone_labels.end() ? it->second : pretty_name(zone);
+}
+
+sf::Color Layout::seat_colour(int seat, const std::string& configured) const {
+  const auto i = static_cast<std::size_t>(seat);
+  return gui::seat_colour(seat >= 0 && i < seats.colours.size() ? seats.colours[i] : configured,
+                          seat);
 }
 
 std::string pretty_name(const std::string& id) {

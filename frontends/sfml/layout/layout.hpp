@@ -229,6 +229,27 @@ struct NumberSpec {
   std::string label;                // small text beside the number ("AP")
 };
 
+// How a piece shows one of its properties (game:set_prop): a number in a
+// badge (damage, ships alive of a total), a flag that turns, dims or marks
+// the piece (exhausted), or a side that picks the face whose fields a card
+// shows (a two-sided card).
+struct PropSpec {
+  std::string name;             // the property
+  std::string show = "number";  // number, flag, side
+  // number
+  std::string corner = "top-right";  // where the badge goes
+  std::string shape = "circle";      // as NumberSpec
+  Paint colour{sf::Color(176, 48, 48), false};
+  std::string label;  // small text beside the number ("DMG")
+  std::string total;  // a data field: shown as value/total ("3/5")
+  bool zero = false;  // show the number when it is 0 (else only when not 0)
+  // flag (shown while the property is true, or a number other than 0)
+  float turn = 0.f;  // degrees a card turns (90: exhausted, tapped)
+  std::string text;  // a word across the piece
+  bool dim = false;  // the piece drawn darker
+  int line = 0;
+};
+
 // How the cards of one data table are drawn.
 struct CardStyle {
   std::string name;   // [cards.<name>]
@@ -237,7 +258,8 @@ struct CardStyle {
   std::string title = "name";  // field names
   std::string subtitle;
   std::string text = "text";
-  std::string big;  // a large number in the middle
+  std::string big;    // a large number in the middle
+  std::string brief;  // a field with the effect in a few words: small cards show it large
   std::vector<NumberSpec> numbers;
   std::string type;  // field whose value picks a frame colour
   std::map<std::string, sf::Color> frames;
@@ -248,6 +270,8 @@ struct CardStyle {
   std::string art = "emblem";  // emblem, pips, none: drawn when there is no image
   sf::Color back{60, 70, 110};
   std::string back_text;
+  std::vector<PropSpec> props;  // what the pieces' properties show
+  bool automatic = false;       // made from the data (AutoLayout), not written in a layout
   int line = 0;
 };
 
@@ -256,8 +280,9 @@ struct TokenStyle {
   std::string shape = "disc";  // disc, cube, pawn, hex, square, diamond, star, cylinder
   float size = 26.f;
   Paint colour{sf::Color(200, 200, 200), true};
-  std::string colour_field;  // a data field naming the colour
-  std::string label;         // a data field with a short label
+  std::string colour_field;     // a data field naming the colour
+  std::string label;            // a data field with a short label
+  std::vector<PropSpec> props;  // numbers and flags (sides are for cards)
   int line = 0;
 };
 
@@ -306,6 +331,12 @@ struct Layout {
   // "points" -> "Points", unless counter_labels names it.
   [[nodiscard]] std::string counter_label(const std::string& counter) const;
   [[nodiscard]] std::string zone_label(const std::string& zone) const;
+  // The colour a seat is shown in: the layout's [seats] colours when the
+  // game prints its seats' colours on its pieces, else the colour the seat
+  // was given (`configured`). Every seat colour the window shows comes from
+  // here, so a game recorded anywhere (the terminal, a simulation) looks the
+  // same in the window.
+  [[nodiscard]] sf::Color seat_colour(int seat, const std::string& configured) const;
 };
 
 // "won_cards" -> "Won cards".

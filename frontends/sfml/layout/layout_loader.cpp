@@ -439,6 +439,7 @@ CardStyle LayoutLoader::read_card(TomlReader r, const std::string& name) {
   c.subtitle = r.string("subtitle").value_or("");
   c.text = r.string("text").value_or(c.text);
   c.big = r.string("big").value_or("");
+  c.brief = r.string("brief").value_or("");
   if (const toml::node* n = r.node("numbers")) {
     const toml::array* a = n->as_array();
     if (!a) r.report("numbers", "expected a list of { field = ..., corner = ... }");
@@ -451,12 +452,7 @@ CardStyle LayoutLoader::read_card(TomlReader r, const std::string& name) {
       TomlReader nr = r.child(*t, "numbers");
       NumberSpec num;
       num.field = nr.string("field").value_or("");
-      if (auto k = nr.string("corner");
-          k && one_of(nr, "corner", *k, {"top-left", "top-right", "bottom-left", "bottom-right"}))
-        num.corner = *k;
-      if (auto k = nr.string("shape");
-          k && one_of(nr, "shape", *k, {"circle", "shield", "diamond", "square", "plain"}))
-        num.shape = *k;
+      read_badge(nr, num.corner, num.shape);
       if (auto p = nr.paint("colour")) num.colour = *p;
       num.label = nr.string("label").value_or("");
       nr.finish();
@@ -478,8 +474,48 @@ CardStyle LayoutLoader::read_card(TomlReader r, const std::string& name) {
   if (auto a = r.string("art"); a && one_of(r, "art", *a, {"emblem", "pips", "none"})) c.art = *a;
   if (auto col = r.colour("back")) c.back = *col;
   c.back_text = r.string("back_text").value_or("");
+  for (const toml::table* t : r.tables("prop"))
+    c.props.push_back(read_prop(r.child(*t, "prop"), true));
   r.finish();
   return c;
+}
+
+void LayoutLoader::read_badge(TomlReader& r, std::string& corner, std::string& shape) {
+  if (auto k = r.string("corner");
+      k && one_of(r, "corner", *k, {"top-left", "top-right", "bottom-left", "bottom-right"}))
+    corner = *k;
+  if (auto k = r.string("shape");
+      k && one_of(r, "shape", *k, {"circle", "shield", "diamond", "square", "plain"}))
+    shape = *k;
+}
+
+PropSpec LayoutLoader::read_prop(TomlReader r, bool card) {
+  PropSpec p;
+  p.line = r.line();
+  p.name = r.string("name").value_or("");
+  if (p.name.empty()) r.report("name", "name the property the rules set (game:set_prop)");
+  if (auto s = r.string("show")) {
+    if (*s == "number" || *s == "flag" || (card && *s == "side"))
+      p.show = *s;
+    else
+      r.report("show", "\"" + *s + "\" is not one of number, flag" + (card ? ", side" : "") +
+                           (card ? "" : " (a side is for cards)"));
+  }
+  read_badge(r, p.corner, p.shape);
+  if (auto c = r.paint("colour")) p.colour = *c;
+  p.label = r.string("label").value_or("");
+  p.total = r.string("total").value_or("");
+  p.zero = r.boolean("zero").value_or(false);
+  p.turn = r.number("turn").value_or(0.f);
+  p.text = r.string("text").value_or("");
+  p.dim = r.boolean("dim").value_or(false);
+  if (p.show == "flag" && p.turn == 0.f && p.text.empty() && !p.dim)
+    r.report("show", "a flag shows by turn, text or dim: give one of them");
+  if (p.turn != 0.f && !card) r.report("turn", "only cards turn (a token has no up)");
+  if (!p.text.empty() && !card)
+    r.report("text", "only cards carry a word; a token dims (dim = true)");
+  r.finish();
+  return p;
 }
 
 TokenStyle LayoutLoader::read_token(TomlReader r, const std::string& name) {
@@ -494,6 +530,8 @@ TokenStyle LayoutLoader::read_token(TomlReader r, const std::string& name) {
   if (auto p = r.paint("colour")) t.colour = *p;
   t.colour_field = r.string("colour_field").value_or("");
   t.label = r.string("label").value_or("");
+  for (const toml::table* p : r.tables("prop"))
+    t.props.push_back(read_prop(r.child(*p, "prop"), false));
   r.finish();
   return t;
 }

@@ -37,6 +37,11 @@ class LayoutLoader {
   static SpacesFromData read_spaces_from(TomlReader r);
   static CardStyle read_card(TomlReader r, const std::string& name);
   static TokenStyle read_token(TomlReader r, const std::string& name);
+  // A [[cards.<style>.prop]] or [[tokens.<style>.prop]]: what a piece
+  // property shows (sides only on cards).
+  static PropSpec read_prop(TomlReader r, bool card);
+  // A badge's corner and shape (numbers and property numbers), when given.
+  static void read_badge(TomlReader& r, std::string& corner, std::string& shape);
   static void read_labels(TomlReader& top, Layout& layout);
   static void read_misc(TomlReader& top, Layout& layout);
 };

@@ -149,8 +149,9 @@ void LayoutResolver::check_fields(const Layout& layout, const PieceCatalog& cata
         if (e.fields.contains(field)) return true;
       return false;
     };
-    std::vector<std::string> fields{c.title, c.subtitle, c.text, c.big, c.type, c.image};
+    std::vector<std::string> fields{c.title, c.subtitle, c.text, c.big, c.brief, c.type, c.image};
     for (const NumberSpec& n : c.numbers) fields.push_back(n.field);
+    for (const PropSpec& p : c.props) fields.push_back(p.total);
     for (const std::string& f : fields) {
       // "name" and "text" are defaults: missing is fine.
       if (!known(f) && !(f == "name" && f == c.title) && !(f == "text" && f == c.text) &&

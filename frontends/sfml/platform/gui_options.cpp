@@ -60,7 +60,13 @@ bool parse_gui_options(int argc, char** argv, GuiOptions& out, int& code) {
       "bench-frames", po::value(&out.bench_frames),
       "draw N frames as fast as possible and print frame times (median, 99th percentile)")(
       "timeout", po::value(&out.timeout), "give up after this many seconds (exit code 3)")(
-      "help,h", po::bool_switch(&help), "show this help");
+      "dump-text", po::value(&out.dump_text),
+      "test: write every text drawn in the frames a test looks at, with its box, whether it was "
+      "cut and whether hovering shows it whole, to FILE (JSON)")(
+      "auto-decide", po::value(&out.auto_decide),
+      "test input: a random bot takes N of the people's decisions through the table, each shown "
+      "first (its list unfolded, a card of it enlarged)")("help,h", po::bool_switch(&help),
+                                                          "show this help");
   po::options_description all;
   all.add(contract).add(more);
   const char* usage =
@@ -103,8 +109,8 @@ bool parse_gui_options(int argc, char** argv, GuiOptions& out, int& code) {
       if (!line.empty()) out.script.push_back(line);
     }
   }
-  if (out.frames < 0 || out.bench_frames < 0) {
-    std::cerr << "tabula-gui: --frames and --bench-frames must not be negative\n";
+  if (out.frames < 0 || out.bench_frames < 0 || out.auto_decide < 0) {
+    std::cerr << "tabula-gui: --frames, --bench-frames and --auto-decide must not be negative\n";
     code = 2;
     return false;
   }

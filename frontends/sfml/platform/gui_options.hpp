@@ -28,11 +28,19 @@ struct GuiOptions {
   std::string replay;               // open this replay in the viewer
   std::string load;                 // continue this saved game
   bool fullscreen = false;
-  double timeout = 0;  // give up after this many seconds (automation)
+  double timeout = 0;     // give up after this many seconds (automation)
+  std::string dump_text;  // write the texts drawn in the frames tests look at (JSON)
+  int auto_decide = 0;    // a bot takes this many of the people's decisions, each shown first
+
+  // Bots and auto-decisions run as fast as frames come; nothing slides.
+  [[nodiscard]] bool hurried() const {
+    return (autoplay || auto_decide > 0) && !screenshot.empty() && frames == 0 &&
+           bot_delay_ms < 0 && bench_frames == 0;
+  }
 
   // An automated run: no person is expected to watch or click.
   [[nodiscard]] bool automated() const {
-    return !screenshot.empty() || bench_frames > 0 || !script.empty();
+    return !screenshot.empty() || bench_frames > 0 || !script.empty() || auto_decide > 0;
   }
 };
 

@@ -5,6 +5,7 @@
 
 #include "widgets/colour.hpp"
 #include "widgets/draw.hpp"
+#include "widgets/text_probe.hpp"
 
 namespace tabula::gui {
 namespace {
@@ -45,6 +46,7 @@ sf::Vector2f label_anchor(const ShapeSpec& s) {
 }  // namespace
 
 void BoardRenderer::draw_boards(sf::RenderTarget& t, const Camera& cam, const Scene& scene) const {
+  const ProbeRole printed(TextProbe::Role::Board);
   for (const SceneBoard& b : scene.boards) draw_board(t, cam, b);
 }
 
@@ -172,6 +174,7 @@ void BoardRenderer::shape_glow(sf::RenderTarget& t, const Camera& cam, const Sha
 }
 
 void BoardRenderer::draw_tracks(sf::RenderTarget& t, const Camera& cam, const Scene& scene) const {
+  const ProbeRole printed(TextProbe::Role::Board);
   for (const SceneTrack& tr : scene.tracks) {
     const TrackSpec& spec = *tr.spec;
     const float size = tr.step_size * cam.scale();
@@ -203,6 +206,7 @@ void BoardRenderer::draw_tracks(sf::RenderTarget& t, const Camera& cam, const Sc
       draw::text(t, assets_.bold(), spec.title, draw::px(std::max(9.f, size * 0.5f)),
                  {c.x - size / 2.f, c.y - size * 1.3f}, sf::Color(255, 255, 255, 170));
     }
+    const ProbeRole marker(TextProbe::Role::Piece);  // markers stand on the track
     for (const SceneMarker& m : tr.markers) {
       const sf::Vector2f c = cam.to_screen(m.at);
       const float r = m.radius * cam.scale();

@@ -4,11 +4,16 @@
 #include <cmath>
 
 #include "layout/piece_catalog.hpp"
+#include "layout/prop_display.hpp"
 #include "widgets/colour.hpp"
 #include "widgets/draw.hpp"
 
 namespace tabula::gui {
 namespace {
+
+// Card text below this many pixels is left out: nobody can read it (the
+// enlarged card shows it all).
+constexpr unsigned kLeastPx = 6;
 
 std::uint32_t hash_text(const std::string& s) {
   std::uint32_t h = 2166136261u;
@@ -38,7 +43,7 @@ const CardStyle& CardRenderer::fallback_style() {
 sf::Color CardRenderer::frame_colour(const CardFace& card) const {
   const CardStyle& st = card.style ? *card.style : fallback_style();
   if (!st.type.empty()) {
-    const std::string type = PieceCatalog::field_text(card.entry, st.type);
+    const std::string type = field(card, st.type);
     auto it = st.frames.find(type);
     if (it != st.frames.end()) return it->second;
     if (!type.empty() && st.frames.empty()) {
@@ -57,7 +62,10 @@ std::string CardRenderer::key(const CardFace& card, sf::Vector2u size) const {
   const CardStyle& style = card.style ? *card.style : fallback_style();
   std::string k = style.name + '|' + std::to_string(size.x) + 'x' + std::to_string(size.y);
   if (card.hidden) return k + "|back";
-  k += '|' + card.def + (card.face_down ? "|down" : "");
+  k += '|' + card.def + (card.face_down ? "|down" : "") + '|' + card.shown.side +
+       (card.shown.dim ? "|dim" : "");
+  for (const ShownNumber& n : card.shown.numbers) k += '|' + n.spec->name + '=' + n.text;
+  for (const std::string& m : card.shown.marks) k += "|!" + m;
   if (card.has_owner) k += '|' + std::to_string(card.owner_colour.toInteger());
   return k;
 }
@@ -101,7 +109,7 @@ void CardRenderer::draw(sf::RenderTarget& target, const CardFace& card, sf::Floa
     s.transform.scale(squash, 1.f);
     s.transform.translate(-size.x / 2.f, -size.y / 2.f);
     draw_direct(target, card, size, s, lift);
-    return;
+    return draw_marks(target, card, rect, rotation);
   }
   if (lift > 0.f) {
     // A raised card casts a longer shadow than the one in its picture.
@@ -121,6 +129,7 @@ void CardRenderer::draw(sf::RenderTarget& target, const CardFace& card, sf::Floa
   // The picture was drawn onto transparency: its colours are premultiplied.
   target.draw(sprite,
               sf::RenderStates(sf::BlendMode(sf::BlendMode::One, sf::BlendMode::OneMinusSrcAlpha)));
+  draw_marks(target, card, rect, rotation);
 }
 
 void CardRenderer::draw_back(sf::RenderTarget& t, const CardStyle& style, sf::Vector2f size,
@@ -153,10 +162,12 @@ void CardRenderer::draw_back(sf::RenderTarget& t, const CardStyle& style, sf::Ve
   const sf::Vector2f c{size.x / 2.f, size.y / 2.f};
   draw::circle(t, c, 20 * u, darken(b, 0.25f), s);
   draw::ring(t, c, 20 * u, std::max(1.f, 1.5f * u), lighten(b, 0.45f), s);
-  if (!style.back_text.empty() && size.x >= 50) {
+  const unsigned back_px =
+      draw::fit_size(assets_.bold(), style.back_text, draw::px(9 * u), draw::px(5 * u), 36 * u);
+  if (!style.back_text.empty() && size.x >= 50 && back_px >= kLeastPx &&
+      draw::text_width(assets_.bold(), style.back_text, back_px) <= 38 * u) {
     const sf::Font& font = assets_.bold();
-    const unsigned px =
-        draw::fit_size(font, style.back_text, draw::px(9 * u), draw::px(5 * u), 36 * u);
+    const unsigned px = back_px;
     draw::text_in(t, font, style.back_text, px, {c.x - 20 * u, c.y - 10 * u, 40 * u, 20 * u},
                   lighten(b, 0.65f), draw::Align::Center, s);
   } else {
@@ -176,19 +187,28 @@ void CardRenderer::draw_face(sf::RenderTarget& t, const CardFace& card, sf::Vect
   draw::rounded_gradient(t, inner, 3.5f * u, st.paper, darken(st.paper, 0.08f), s);
 
   const sf::Font& bold = assets_.bold();
-  std::string title = PieceCatalog::field_text(card.entry, st.title);
+  std::string title = field(card, st.title);
   if (title.empty()) title = pretty_name(card.def);
-  const std::string text = PieceCatalog::field_text(card.entry, st.text);
-  const std::string subtitle = PieceCatalog::field_text(card.entry, st.subtitle);
+  const std::string text = field(card, st.text);
+  const std::string subtitle = field(card, st.subtitle);
   const bool tiny = size.x < 48;
   const bool small = size.x < 78;
+  if (const std::string brief = field(card, st.brief); !brief.empty() && size.x < 110) {
+    draw_brief(t, card, title, brief, inner, frame, u, s);
+    if (card.shown.dim) draw::rounded_rect(t, all, 6 * u, sf::Color(10, 10, 16, 120), s);
+    return face_down_mark(t, card, size, u, s);
+  }
 
   // Title band, leaving room for top corner badges.
   bool left_badge = false, right_badge = false;
   for (const NumberSpec& n : st.numbers) {
-    if (PieceCatalog::field_text(card.entry, n.field).empty()) continue;
+    if (field(card, n.field).empty()) continue;
     left_badge |= n.corner == "top-left";
     right_badge |= n.corner == "top-right";
+  }
+  for (const ShownNumber& n : card.shown.numbers) {
+    left_badge |= n.spec->corner == "top-left";
+    right_badge |= n.spec->corner == "top-right";
   }
   const float band_h = 15.f * u;
   const float left = inner.left + (left_badge ? 14.f * u : 2.f * u);
@@ -198,8 +218,9 @@ void CardRenderer::draw_face(sf::RenderTarget& t, const CardFace& card, sf::Vect
     draw::rounded_rect(t, band, 3 * u, mix(frame, st.paper, 0.78f), s);
     const unsigned tp =
         draw::fit_size(bold, title, draw::px(10.5f * u), draw::px(6.f * u), band.width - 3 * u);
-    draw::text_in(t, bold, draw::ellipsize(bold, title, tp, band.width - 2 * u), tp, band, st.ink,
-                  draw::Align::Center, s);
+    if (tp >= kLeastPx)
+      draw::text_in(t, bold, draw::ellipsize(bold, title, tp, band.width - 2 * u), tp, band, st.ink,
+                    draw::Align::Center, s);
   }
 
   // Art: from under the title to above the text (or to the bottom).
@@ -211,7 +232,7 @@ void CardRenderer::draw_face(sf::RenderTarget& t, const CardFace& card, sf::Vect
   draw_art(t, card, art, frame, u, s);
 
   float text_top = art.top + art.height + 2.f * u;
-  if (!subtitle.empty() && !small) {
+  if (!subtitle.empty() && !small && draw::px(6.5f * u) >= kLeastPx) {
     const unsigned sp = draw::px(6.5f * u);
     draw::text_in(t, assets_.regular(),
                   draw::ellipsize(assets_.regular(), subtitle, sp, inner.width - 6 * u), sp,
@@ -226,20 +247,49 @@ void CardRenderer::draw_face(sf::RenderTarget& t, const CardFace& card, sf::Vect
     draw_text_box(t, text, box, st.ink, u, s);
   }
   draw_numbers(t, card, inner, frame, u, s);
-  if (card.face_down) {
-    draw::rounded_rect(t, all, 6 * u, sf::Color(20, 20, 30, 110), s);
-    const sf::FloatRect tag{0, size.y / 2.f - 8 * u, size.x, 16 * u};
-    draw::rect(t, tag, sf::Color(20, 20, 30, 190), s);
-    draw::text_in(t, bold, "face down", draw::px(std::max(7.f, 8 * u)), tag,
-                  sf::Color(240, 240, 240), draw::Align::Center, s);
-  }
+  if (card.shown.dim) draw::rounded_rect(t, all, 6 * u, sf::Color(10, 10, 16, 120), s);
+  face_down_mark(t, card, size, u, s);
+}
+
+void CardRenderer::face_down_mark(sf::RenderTarget& t, const CardFace& card, sf::Vector2f size,
+                                  float u, const sf::RenderStates& s) const {
+  if (!card.face_down) return;
+  draw::rounded_rect(t, {0, 0, size.x, size.y}, 6 * u, sf::Color(20, 20, 30, 110), s);
+  const sf::FloatRect tag{0, size.y / 2.f - 8 * u, size.x, 16 * u};
+  draw::rect(t, tag, sf::Color(20, 20, 30, 190), s);
+  draw::text_in(t, assets_.bold(), "face down", draw::px(std::max(7.f, 8 * u)), tag,
+                sf::Color(240, 240, 240), draw::Align::Center, s);
+}
+
+void CardRenderer::draw_brief(sf::RenderTarget& t, const CardFace& card, const std::string& title,
+                              const std::string& brief, sf::FloatRect inner, sf::Color frame,
+                              float u, const sf::RenderStates& s) const {
+  const CardStyle& st = card.style ? *card.style : fallback_style();
+  const sf::Font& bold = assets_.bold();
+  const float pad = 2.5f * u;
+  // The name on top, in up to two lines.
+  const sf::FloatRect head{inner.left + pad, inner.top + pad, inner.width - 2 * pad,
+                           inner.height * 0.3f};
+  draw::rounded_rect(t, head, 3 * u, mix(frame, st.paper, 0.72f), s);
+  const draw::FittedText name = draw::fit_lines(bold, title, draw::px(15.f * u), kLeastPx,
+                                                head.width - 2 * u, 2, head.height);
+  if (name.size >= kLeastPx) draw::lines_in(t, bold, name, head, st.ink, draw::Align::Center, s);
+  // The brief in the middle, clear of the corner numbers.
+  const float bottom = inner.top + inner.height - (st.numbers.empty() ? pad : 17.f * u);
+  const sf::FloatRect body{inner.left + pad, head.top + head.height + 2.f * u,
+                           inner.width - 2 * pad, bottom - head.top - head.height - 2.f * u};
+  const draw::FittedText text = draw::fit_lines(bold, brief, draw::px(14.f * u), kLeastPx,
+                                                body.width - 2 * u, 4, body.height);
+  if (text.size >= kLeastPx && body.height > 4 * u)
+    draw::lines_in(t, bold, text, body, darken(frame, 0.35f), draw::Align::Center, s);
+  draw_numbers(t, card, inner, frame, u, s);
 }
 
 void CardRenderer::draw_art(sf::RenderTarget& t, const CardFace& card, sf::FloatRect box,
                             sf::Color frame, float u, const sf::RenderStates& s) const {
   const CardStyle& st = card.style ? *card.style : fallback_style();
   if (box.height < 4 || box.width < 4) return;
-  const std::string image = PieceCatalog::field_text(card.entry, st.image);
+  const std::string image = field(card, st.image);
   if (!image.empty()) {
     if (const sf::Texture* tex = assets_.texture(game_dir_ / image)) {
       // Cover the box: crop the picture to the box's shape.
@@ -275,8 +325,7 @@ void CardRenderer::draw_art(sf::RenderTarget& t, const CardFace& card, sf::Float
                    std::max(1.f, 1.2f * u), darken(frame, 0.3f), s);
     draw::circle_gradient(t, c, r * 0.36f, lighten(frame, 0.5f), darken(frame, 0.1f), s);
   } else if (st.art == "pips") {
-    const int n =
-        std::clamp(std::atoi(PieceCatalog::field_text(card.entry, st.big).c_str()), 1, 13);
+    const int n = std::clamp(std::atoi(field(card, st.big).c_str()), 1, 13);
     const int cols = n > 6 ? 3 : 2;
     const int rows = (n + cols - 1) / cols;
     for (int i = 0; i < n; ++i) {
@@ -288,7 +337,7 @@ void CardRenderer::draw_art(sf::RenderTarget& t, const CardFace& card, sf::Float
                     darken(frame, 0.1f), s);
     }
   }
-  const std::string big = PieceCatalog::field_text(card.entry, st.big);
+  const std::string big = field(card, st.big);
   if (!big.empty()) {
     const sf::Font& bold = assets_.bold();
     const unsigned px = draw::fit_size(bold, big, draw::px(std::min(box.height * 0.62f, 46.f * u)),
@@ -311,48 +360,103 @@ void CardRenderer::draw_art(sf::RenderTarget& t, const CardFace& card, sf::Float
 void CardRenderer::draw_numbers(sf::RenderTarget& t, const CardFace& card, sf::FloatRect inner,
                                 sf::Color frame, float u, const sf::RenderStates& s) const {
   const CardStyle& st = card.style ? *card.style : fallback_style();
-  const sf::Font& bold = assets_.bold();
   for (const NumberSpec& n : st.numbers) {
-    const std::string value = PieceCatalog::field_text(card.entry, n.field);
-    if (value.empty()) continue;
-    const float r = 8.5f * u;
-    const sf::FloatRect box = corner_box(n.corner, inner, r);
-    const sf::Vector2f c = draw::centre(box);
-    sf::Color fill = n.colour.by_owner && card.has_owner ? card.owner_colour
-                     : n.colour.colour.a > 0             ? n.colour.colour
-                                                         : darken(frame, 0.15f);
-    if (n.shape == "shield") {
-      std::vector<sf::Vector2f> pts{{c.x - r, c.y - r * 0.9f},
-                                    {c.x + r, c.y - r * 0.9f},
-                                    {c.x + r, c.y + r * 0.1f},
-                                    {c.x, c.y + r * 1.05f},
-                                    {c.x - r, c.y + r * 0.1f}};
-      draw::polygon(t, pts, fill, s);
-      draw::polyline(t, pts, true, std::max(1.f, u), lighten(fill, 0.6f), s);
-    } else if (n.shape == "diamond") {
-      draw::polygon(t, draw::regular_polygon(c, r * 1.15f, 4, 0), fill, s);
-      draw::polyline(t, draw::regular_polygon(c, r * 1.15f, 4, 0), true, std::max(1.f, u),
-                     lighten(fill, 0.6f), s);
-    } else if (n.shape == "square") {
-      draw::rounded_rect(t, box, 2 * u, fill, s);
-      draw::rounded_outline(t, box, 2 * u, std::max(1.f, u), lighten(fill, 0.6f), s);
-    } else if (n.shape == "circle") {
-      draw::circle_gradient(t, c, r, lighten(fill, 0.25f), fill, s);
-      draw::ring(t, c, r, std::max(1.f, 1.1f * u), lighten(fill, 0.65f), s);
-    }
-    const sf::Color ink = n.shape == "plain" ? st.ink : ink_on(fill);
-    const unsigned px =
-        draw::fit_size(bold, value, draw::px(10.5f * u), draw::px(5.f * u), r * 1.7f);
-    draw::text_in(t, bold, value, px, box, ink, draw::Align::Center, s);
-    if (!n.label.empty() && u > 0.7f) {
-      const bool bottom = n.corner.find("bottom") != std::string::npos;
-      const unsigned lp = draw::px(5.5f * u);
-      draw::text_in(t, bold, n.label, lp,
-                    {box.left - 4 * u, bottom ? box.top - 7 * u : box.top + box.height,
-                     box.width + 8 * u, 7 * u},
-                    darken(frame, 0.3f), draw::Align::Center, s);
-    }
+    const sf::Color fill = n.colour.by_owner && card.has_owner ? card.owner_colour
+                           : n.colour.colour.a > 0             ? n.colour.colour
+                                                               : darken(frame, 0.15f);
+    draw_badge(t, {n.corner, n.shape, n.label, field(card, n.field), st.ink}, fill, inner, frame, u,
+               s);
   }
+  // The properties' numbers: damage, ships alive of a total.
+  for (const ShownNumber& n : card.shown.numbers) {
+    const PropSpec& p = *n.spec;
+    const sf::Color fill =
+        p.colour.by_owner && card.has_owner ? card.owner_colour : p.colour.colour;
+    draw_badge(t, {p.corner, p.shape, p.label, n.text, st.ink}, fill, inner, frame, u, s);
+  }
+}
+
+void CardRenderer::draw_badge(sf::RenderTarget& t, const Badge& b, sf::Color fill,
+                              sf::FloatRect inner, sf::Color frame, float u,
+                              const sf::RenderStates& s) const {
+  const sf::Font& bold = assets_.bold();
+  const float r = 8.5f * u;
+  // A longer value ("3/5") widens the badge into a pill along the card's edge.
+  const unsigned want = draw::px(10.5f * u);
+  const float wide = draw::text_width(bold, b.value, want) + 5.f * u;
+  const bool pill = wide > 2 * r && b.shape != "plain";
+  const unsigned px =
+      pill ? want : draw::fit_size(bold, b.value, want, draw::px(5.f * u), r * 1.7f);
+  if (b.value.empty() || px < kLeastPx) return;
+  sf::FloatRect box = corner_box(b.corner, inner, r);
+  if (pill) {
+    if (b.corner.find("right") != std::string::npos) box.left -= wide - box.width;
+    box.width = wide;
+  }
+  draw_badge_shape(t, pill ? "pill" : b.shape, box, fill, u, s);
+  const sf::Color ink = b.shape == "plain" ? b.ink : ink_on(fill);
+  draw::text_in(t, bold, b.value, px, box, ink, draw::Align::Center, s);
+  if (!b.label.empty() && draw::px(5.5f * u) >= kLeastPx) {
+    const bool bottom = b.corner.find("bottom") != std::string::npos;
+    const unsigned lp = draw::px(5.5f * u);
+    draw::text_in(t, bold, b.label, lp,
+                  {box.left - 4 * u, bottom ? box.top - 7 * u : box.top + box.height,
+                   box.width + 8 * u, 7 * u},
+                  darken(frame, 0.3f), draw::Align::Center, s);
+  }
+}
+
+void CardRenderer::draw_badge_shape(sf::RenderTarget& t, const std::string& shape,
+                                    sf::FloatRect box, sf::Color fill, float u,
+                                    const sf::RenderStates& s) const {
+  const sf::Vector2f c = draw::centre(box);
+  const float r = box.height / 2.f;
+  const sf::Color rim = lighten(fill, 0.6f);
+  if (shape == "shield") {
+    std::vector<sf::Vector2f> pts{{c.x - r, c.y - r * 0.9f},
+                                  {c.x + r, c.y - r * 0.9f},
+                                  {c.x + r, c.y + r * 0.1f},
+                                  {c.x, c.y + r * 1.05f},
+                                  {c.x - r, c.y + r * 0.1f}};
+    draw::polygon(t, pts, fill, s);
+    draw::polyline(t, pts, true, std::max(1.f, u), rim, s);
+  } else if (shape == "diamond") {
+    draw::polygon(t, draw::regular_polygon(c, r * 1.15f, 4, 0), fill, s);
+    draw::polyline(t, draw::regular_polygon(c, r * 1.15f, 4, 0), true, std::max(1.f, u), rim, s);
+  } else if (shape == "square" || shape == "pill") {
+    const float corner = shape == "pill" ? r : 2 * u;
+    draw::rounded_rect(t, box, corner, fill, s);
+    draw::rounded_outline(t, box, corner, std::max(1.f, u), rim, s);
+  } else if (shape == "circle") {
+    draw::circle_gradient(t, c, r, lighten(fill, 0.25f), fill, s);
+    draw::ring(t, c, r, std::max(1.f, 1.1f * u), lighten(fill, 0.65f), s);
+  }
+}
+
+void CardRenderer::draw_marks(sf::RenderTarget& t, const CardFace& card, sf::FloatRect rect,
+                              float rotation) const {
+  if (card.hidden || card.shown.marks.empty()) return;
+  // Upright over the card however it is turned (an exhausted card lies
+  // sideways; its word still reads), one band each from the middle down.
+  const float a = rotation * 3.14159265f / 180.f;
+  const float across = rect.width * std::abs(std::cos(a)) + rect.height * std::abs(std::sin(a));
+  const float u = rect.width / 100.f;
+  const sf::Vector2f c = draw::centre(rect);
+  float y = c.y - 8 * u;
+  for (const std::string& mark : card.shown.marks) {
+    const sf::FloatRect band{c.x - across / 2.f, y, across, 16 * u};
+    draw::rect(t, band, sf::Color(20, 20, 30, 210));
+    const unsigned px = draw::fit_size(assets_.bold(), mark, draw::px(std::max(7.f, 9 * u)),
+                                       kLeastPx, across - 4 * u);
+    if (px >= kLeastPx)
+      draw::text_in(t, assets_.bold(), draw::ellipsize(assets_.bold(), mark, px, across - 2 * u),
+                    px, band, sf::Color(250, 232, 180), draw::Align::Center);
+    y += 18 * u;
+  }
+}
+
+std::string CardRenderer::field(const CardFace& card, const std::string& name) const {
+  return face_field(card.entry, card.shown.side, name);
 }
 
 void CardRenderer::draw_text_box(sf::RenderTarget& t, const std::string& text, sf::FloatRect box,
@@ -361,6 +465,7 @@ void CardRenderer::draw_text_box(sf::RenderTarget& t, const std::string& text, s
   const sf::Font& font = assets_.regular();
   for (float size = 7.5f; size >= 5.f; size -= 0.5f) {
     const unsigned px = draw::px(size * u);
+    if (px < kLeastPx) return;
     const auto lines = draw::wrap(font, text, px, box.width);
     const float lh = font.getLineSpacing(px) * 0.95f;
     if (lines.size() * lh <= box.height || size <= 5.f) {

@@ -10,6 +10,7 @@
 #include <SFML/Graphics.hpp>
 
 #include "layout/layout.hpp"
+#include "layout/prop_display.hpp"
 #include "platform/assets.hpp"
 #include "render/sprite_cache.hpp"
 #include "tabula/data.hpp"
@@ -25,6 +26,7 @@ struct CardFace {
   bool face_down = false;  // visible to this seat but lying face down
   bool has_owner = false;
   sf::Color owner_colour;
+  PropDisplay shown;  // what the piece's properties show (its side, numbers, marks)
 };
 
 class CardRenderer {
@@ -50,12 +52,36 @@ class CardRenderer {
   [[nodiscard]] std::string key(const CardFace& card, sf::Vector2u size) const;
   void draw_face(sf::RenderTarget& t, const CardFace& card, sf::Vector2f size,
                  const sf::RenderStates& s) const;
+  // A small card with a brief (the style's `brief` field): its name and the
+  // brief as large as they fit, instead of a picture and unreadable text.
+  void draw_brief(sf::RenderTarget& t, const CardFace& card, const std::string& title,
+                  const std::string& brief, sf::FloatRect inner, sf::Color frame, float u,
+                  const sf::RenderStates& s) const;
+  // The "face down" band over a card only its owner sees.
+  void face_down_mark(sf::RenderTarget& t, const CardFace& card, sf::Vector2f size, float u,
+                      const sf::RenderStates& s) const;
   void draw_back(sf::RenderTarget& t, const CardStyle& style, sf::Vector2f size,
                  const sf::RenderStates& s) const;
   void draw_art(sf::RenderTarget& t, const CardFace& card, sf::FloatRect box, sf::Color frame,
                 float u, const sf::RenderStates& s) const;
   void draw_numbers(sf::RenderTarget& t, const CardFace& card, sf::FloatRect inner, sf::Color frame,
                     float u, const sf::RenderStates& s) const;
+  // A number in a corner badge: a data field's, or a property's.
+  struct Badge {
+    std::string corner, shape, label, value;
+    sf::Color ink;  // the text of a "plain" badge
+  };
+  void draw_badge(sf::RenderTarget& t, const Badge& b, sf::Color fill, sf::FloatRect inner,
+                  sf::Color frame, float u, const sf::RenderStates& s) const;
+  // The badge itself: circle, shield, diamond, square, pill (a wide value) or plain (none).
+  void draw_badge_shape(sf::RenderTarget& t, const std::string& shape, sf::FloatRect box,
+                        sf::Color fill, float u, const sf::RenderStates& s) const;
+  // The words flags show across the card (EXHAUSTED), upright over `rect`
+  // (the card's place, turned by `rotation`).
+  void draw_marks(sf::RenderTarget& t, const CardFace& card, sf::FloatRect rect,
+                  float rotation) const;
+  // A data field of the card, from the side it shows.
+  [[nodiscard]] std::string field(const CardFace& card, const std::string& name) const;
   void draw_text_box(sf::RenderTarget& t, const std::string& text, sf::FloatRect box, sf::Color ink,
                      float u, const sf::RenderStates& s) const;
 

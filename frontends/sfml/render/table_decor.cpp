@@ -87,12 +87,13 @@ void TableDecor::draw_regions(sf::RenderTarget& t, const Camera& cam, const Scen
 }
 
 void TableDecor::draw_areas(sf::RenderTarget& t, const Camera& cam, const Scene& scene,
-                            const std::vector<SeatInfo>& seats,
-                            const std::vector<SeatIndex>& acting, float time, bool pulse) const {
+                            const std::vector<SeatIndex>& acting, float time, bool pulse,
+                            const std::vector<sf::FloatRect>& keep_clear,
+                            std::vector<sf::FloatRect>* tags) const {
   for (const SceneArea& a : scene.areas) {
-    if (a.seat < 0 || a.seat >= static_cast<int>(seats.size())) continue;
-    const SeatInfo& info = seats[static_cast<std::size_t>(a.seat)];
-    const sf::Color c = seat_colour(info.color, a.seat);
+    if (a.seat < 0 || a.seat >= static_cast<int>(scene.seats.size())) continue;
+    const SceneSeat& info = scene.seats[static_cast<std::size_t>(a.seat)];
+    const sf::Color c = info.colour;
     const sf::FloatRect r = cam.to_screen(a.rect);
     const float k = a.scale * cam.scale();
     const float radius = 16.f * k;
@@ -110,11 +111,32 @@ void TableDecor::draw_areas(sf::RenderTarget& t, const Camera& cam, const Scene&
     const unsigned px = draw::px(std::max(10.f, 15.f * k));
     const std::string name = info.name + (turn ? "  \xE2\x80\xA2  to play" : "");
     const float w = draw::text_width(assets_.bold(), name, px) + 22.f * k + 8.f;
-    const sf::FloatRect tag{r.left + 18.f * k, r.top - 11.f * k - 4.f, w, 22.f * k + 8.f};
+    const sf::FloatRect tag = tag_place(r, {w, 22.f * k + 8.f}, 18.f * k, keep_clear);
+    if (tags) tags->push_back(tag);
     draw::shadow(t, tag, tag.height / 2.f, 6.f, {0, 2.f}, sf::Color(0, 0, 0, 90));
     draw::rounded_gradient(t, tag, tag.height / 2.f, lighten(c, 0.12f), darken(c, 0.12f));
     draw::text_in(t, assets_.bold(), name, px, tag, ink_on(c));
   }
+}
+
+sf::FloatRect TableDecor::tag_place(sf::FloatRect frame, sf::Vector2f size, float inset,
+                                    const std::vector<sf::FloatRect>& keep_clear) {
+  const float top = frame.top - size.y / 2.f;
+  std::vector<float> xs{frame.left + inset};
+  for (const sf::FloatRect& k : keep_clear) xs.push_back(k.left + k.width + 6.f);
+  std::sort(xs.begin(), xs.end());
+  // On the top edge where it is clear; else on the bottom edge (a small seat
+  // area whose top is full of zone labels).
+  for (const float y : {top, frame.top + frame.height - size.y / 2.f}) {
+    for (float x : xs) {
+      if (x < frame.left + inset || x + size.x > frame.left + frame.width - inset) continue;
+      const sf::FloatRect tag{x, y, size.x, size.y};
+      if (std::none_of(keep_clear.begin(), keep_clear.end(),
+                       [&](const sf::FloatRect& k) { return k.intersects(tag); }))
+        return tag;
+    }
+  }
+  return {frame.left + inset, top, size.x, size.y};
 }
 
 void TableDecor::draw_counters(sf::RenderTarget& t, const Camera& cam, const Scene& scene) const {

@@ -24,9 +24,12 @@ class TableDecor {
   void draw_regions(sf::RenderTarget& t, const Camera& cam, const Scene& scene) const;
   // `acting`: seats the game waits for. `pulse` false draws the frames and
   // name tags (still, cacheable); true only the pulsing halo of acting seats.
+  // Name tags sit on the frame's top edge, clear of the boxes `keep_clear`
+  // (zone labels, counters); where they went is added to `tags`.
   void draw_areas(sf::RenderTarget& t, const Camera& cam, const Scene& scene,
-                  const std::vector<SeatInfo>& seats, const std::vector<SeatIndex>& acting,
-                  float time, bool pulse) const;
+                  const std::vector<SeatIndex>& acting, float time, bool pulse,
+                  const std::vector<sf::FloatRect>& keep_clear = {},
+                  std::vector<sf::FloatRect>* tags = nullptr) const;
   void draw_counters(sf::RenderTarget& t, const Camera& cam, const Scene& scene) const;
   // Where counter `k` is drawn, in window pixels (its clickable area).
   [[nodiscard]] sf::FloatRect counter_rect(const Camera& cam, const SceneCounter& k) const;
@@ -36,6 +39,11 @@ class TableDecor {
                       const std::string& name) const;
 
  private:
+  // The first place on the top edge of `frame` where a tag `size` large
+  // meets none of `keep_clear`.
+  [[nodiscard]] static sf::FloatRect tag_place(sf::FloatRect frame, sf::Vector2f size, float inset,
+                                               const std::vector<sf::FloatRect>& keep_clear);
+
   Assets& assets_;
   std::vector<sf::Vector2f> grain_;  // felt speckles, in 0..1 of the table
 };

@@ -14,8 +14,10 @@ void TokenRenderer::draw(sf::RenderTarget& t, const TokenLook& token, sf::FloatR
   if (d < 2.f) return;
   const float pad = std::ceil(d * 0.4f) + 2.f;
   const auto side = static_cast<unsigned>(d + 2 * pad);
-  const std::string key = token.shape + '|' + std::to_string(token.colour.toInteger()) + '|' +
-                          token.label + '|' + (token.hidden ? "h" : "") + std::to_string(side);
+  std::string key = token.shape + '|' + std::to_string(token.colour.toInteger()) + '|' +
+                    token.label + '|' + (token.hidden ? "h" : "") + (token.dim ? "d" : "") +
+                    std::to_string(side);
+  for (const std::string& b : token.badges) key += '|' + b;
   const sf::Texture* tex = cache_.get(key, {side, side}, [&](sf::RenderTarget& rt) {
     draw_direct(rt, token, {pad, pad, d, d}, 0.f);
   });
@@ -46,6 +48,19 @@ void TokenRenderer::draw_direct(sf::RenderTarget& t, const TokenLook& token, sf:
     const sf::Font& bold = assets_.bold();
     const unsigned px = draw::fit_size(bold, label, draw::px(d * 0.42f), 6, d * 0.8f);
     draw::text_in(t, bold, label, px, sq, ink_on(colour), draw::Align::Center);
+  }
+  if (token.dim) draw::circle(t, c, d * 0.5f, sf::Color(10, 10, 16, 120));
+  // Property numbers in small red discs at the top right, one under the other.
+  const float br = std::max(6.f, d * 0.2f);
+  float y = sq.top + br * 0.6f;
+  for (const std::string& b : token.badges) {
+    const sf::Vector2f at{sq.left + sq.width - br * 0.6f, y};
+    draw::circle(t, at, br, sf::Color(176, 48, 48));
+    draw::ring(t, at, br, std::max(1.f, br * 0.15f), sf::Color(255, 220, 210));
+    const unsigned px = draw::fit_size(assets_.bold(), b, draw::px(br * 1.2f), 6, br * 1.7f);
+    draw::text_in(t, assets_.bold(), b, px, draw::rect_around(at, {2 * br, 2 * br}),
+                  sf::Color::White);
+    y += 2.1f * br;
   }
 }
 

@@ -4,6 +4,7 @@
 #pragma once
 
 #include <string>
+#include <vector>
 
 #include <SFML/Graphics.hpp>
 
@@ -18,6 +19,8 @@ struct TokenLook {
   sf::Color colour{200, 200, 200};
   std::string label;
   bool hidden = false;
+  std::vector<std::string> badges;  // property numbers (damage), shown at its top right
+  bool dim = false;                 // a flag says so (spent, exhausted)
 };
 
 class TokenRenderer {

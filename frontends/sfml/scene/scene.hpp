@@ -38,6 +38,12 @@ struct Placement {
 // The largest uniform placement of a `size` box centred in `into`.
 [[nodiscard]] Placement fit(sf::Vector2f size, sf::FloatRect into);
 
+// A seat as the table shows it: its name and colour.
+struct SceneSeat {
+  std::string name;
+  sf::Color colour;
+};
+
 struct SceneArea {
   SeatIndex seat = kNoSeat;
   sf::FloatRect rect;
@@ -123,6 +129,7 @@ struct SceneText {
 struct Scene {
   sf::Vector2f size;    // the table, plus any overflow strip
   sf::FloatRect table;  // the layout's own table rectangle
+  std::vector<SceneSeat> seats;
   std::vector<SceneRegion> regions;
   std::vector<SceneArea> areas;
   std::vector<SceneBoard> boards;

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cmath>
 
+#include "layout/prop_display.hpp"
 #include "scene/zone_arranger.hpp"
 #include "widgets/colour.hpp"
 
@@ -73,6 +74,9 @@ Scene SceneBuilder::build(const View& view, SeatIndex you) const {
   Scene scene;
   scene.size = layout_.table.size;
   scene.table = {0, 0, scene.size.x, scene.size.y};
+  for (int s = 0; s < view.seat_count(); ++s)
+    scene.seats.push_back(
+        {view.seats()[static_cast<std::size_t>(s)].name, seat_colour_of(view, s)});
   Context c{view, scene, {}, {}};
   for (const ZoneView& z : view.zones()) c.zones.emplace(std::make_pair(z.name, z.owner), z);
   place_area(c, layout_.shared, Placement{}, kNoSeat);
@@ -83,7 +87,7 @@ Scene SceneBuilder::build(const View& view, SeatIndex you) const {
 
 sf::Color SceneBuilder::seat_colour_of(const View& view, SeatIndex seat) const {
   if (seat < 0 || seat >= view.seat_count()) return layout_.table.accent;
-  return seat_colour(view.seats()[static_cast<std::size_t>(seat)].color, seat);
+  return layout_.seat_colour(seat, view.seats()[static_cast<std::size_t>(seat)].color);
 }
 
 void SceneBuilder::place_area(Context& c, const AreaSpec& area, const Placement& place,
@@ -147,10 +151,23 @@ void SceneBuilder::add_zone(Context& c, const ZoneView& zone, SceneZone sz, cons
       else
         sp.token = token_style(p, token);
       if (!p.hidden) sp.entry = catalog_.entry(p.def);
+      if (sp.card && !p.hidden) turn(sp, display_props(sp.card->props, p.props, sp.entry).turn);
       c.scene.pieces.push_back(std::move(sp));
     }
   }
   c.scene.zones.push_back(std::move(sz));
+}
+
+void SceneBuilder::turn(ScenePiece& p, float degrees) {
+  if (degrees == 0.f) return;
+  p.rotation += degrees;
+  // A card turned across its slot shrinks to fit it (an exhausted card in a row).
+  const float a = std::abs(std::fmod(degrees, 180.f)) * 3.14159265f / 180.f;
+  const float w = p.rect.width, h = p.rect.height;
+  const float across_w = w * std::abs(std::cos(a)) + h * std::abs(std::sin(a));
+  const float across_h = w * std::abs(std::sin(a)) + h * std::abs(std::cos(a));
+  const float k = std::min({1.f, w / across_w, h / across_h});
+  p.rect = draw_rect_centred(p.rect, {w * k, h * k});
 }
 
 sf::FloatRect SceneBuilder::draw_rect_centred(sf::FloatRect slot, sf::Vector2f size) {

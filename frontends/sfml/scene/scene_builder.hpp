@@ -59,6 +59,8 @@ class SceneBuilder {
                                        SeatIndex seat) const;
   [[nodiscard]] sf::Color seat_colour_of(const View& view, SeatIndex seat) const;
   [[nodiscard]] static sf::FloatRect draw_rect_centred(sf::FloatRect slot, sf::Vector2f size);
+  // Turns a piece by `degrees` (a flag: exhausted), shrunk to stay in its slot.
+  static void turn(ScenePiece& p, float degrees);
   [[nodiscard]] static sf::FloatRect draw_inset(sf::FloatRect r, float by);
 
   const Layout& layout_;

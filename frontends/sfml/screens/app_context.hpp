@@ -19,10 +19,7 @@ struct AppContext {
 
   // Bots play every seat and only the end matters (a test of a whole game):
   // no pauses, no animations, as many moves per frame as fit.
-  [[nodiscard]] bool turbo() const {
-    return options.autoplay && !options.screenshot.empty() && options.frames == 0 &&
-           options.bot_delay_ms < 0 && options.bench_frames == 0;
-  }
+  [[nodiscard]] bool turbo() const { return options.hurried(); }
 
   // Seconds a bot waits before it acts.
   [[nodiscard]] float bot_delay() const {

@@ -7,6 +7,7 @@
 #include "render/card_renderer.hpp"
 #include "render/token_renderer.hpp"
 #include "widgets/colour.hpp"
+#include "widgets/text_probe.hpp"
 #include "widgets/theme.hpp"
 
 namespace tabula::gui {
@@ -34,6 +35,7 @@ Palette palette(const CatalogGame& g) {
 
 void CoverArt::draw(Ui& ui, const CatalogGame& game, sf::FloatRect r, bool big,
                     SpriteCache* cache) {
+  const ProbeRole picture(TextProbe::Role::Picture);
   r = {std::round(r.left), std::round(r.top), std::round(r.width), std::round(r.height)};
   const sf::Vector2u size(static_cast<unsigned>(r.width), static_cast<unsigned>(r.height));
   const std::string key = game.manifest.id + (big ? "|big|" : "|") + std::to_string(size.x) + "x" +
@@ -84,11 +86,6 @@ void CoverArt::paint(Ui& ui, const CatalogGame& game, sf::FloatRect r, bool big)
   draw::text(t, ui.bold(), game.manifest.name, title_px, {r.left + 7.f * k + 1.f, ty + 1.5f},
              sf::Color(0, 0, 0, 160));
   draw::text(t, ui.bold(), game.manifest.name, title_px, {r.left + 7.f * k, ty}, sf::Color::White);
-  if (big && !game.manifest.summary.empty()) {
-    const unsigned sp = draw::px(std::max(11.f, 5.2f * k));
-    draw::text(t, ui.font(), draw::ellipsize(ui.font(), game.manifest.summary, sp, r.width * 0.9f),
-               sp, {r.left + 7.f * k, r.top + r.height - 13.f * k}, sf::Color(255, 255, 255, 200));
-  }
   draw::rounded_outline(t, r, radius, 1.f, sf::Color(255, 255, 255, 40));
 }
 
@@ -99,11 +96,23 @@ void CoverArt::draw_cards(Ui& ui, const CatalogGame& game, sf::FloatRect r) {
   std::vector<CardFace> faces;
   std::vector<CardStyle> styles;  // keeps auto styles alive
   styles.reserve(8);
+  // Only tables of cards: those the layout draws as cards, or without a
+  // layout the first with a name and a text. Other tables (board spaces,
+  // geometry, deck lists) would print raw data fields ("upper left").
+  const auto written = [&](const DataTable& t) -> const CardStyle* {
+    const CardStyle* s = game.layout ? game.layout->card_style(t.name) : nullptr;
+    return s && !s->automatic ? s : nullptr;
+  };
+  const bool styled = std::any_of(m.data.tables.begin(), m.data.tables.end(),
+                                  [&](const DataTable& t) { return written(t) != nullptr; });
   for (const DataTable& table : m.data.tables) {
     if (table.entries.empty() || faces.size() >= 3) continue;
-    const CardStyle* style = game.layout ? game.layout->card_style(table.name) : nullptr;
+    const CardStyle* style = written(table);
+    if (!style && styled) continue;
     if (!style) {
-      styles.push_back(AutoLayout::card_style_for(table, m.manifest.id));
+      CardStyle auto_style = AutoLayout::card_style_for(table, m.manifest.id);
+      if (auto_style.title.empty() || auto_style.text.empty() || !faces.empty()) continue;
+      styles.push_back(std::move(auto_style));
       style = &styles.back();
     }
     for (std::size_t pick : {table.entries.size() - 1, std::size_t{0}}) {

@@ -4,6 +4,7 @@
 
 #include "screens/table_screen.hpp"
 #include "widgets/colour.hpp"
+#include "widgets/text_probe.hpp"
 #include "widgets/theme.hpp"
 
 namespace tabula::gui {
@@ -16,6 +17,7 @@ void CoverScreen::accept() {
 }
 
 void CoverScreen::frame(Ui& ui) {
+  const ProbeRole modal(TextProbe::Role::Modal);  // over the table
   age_ += ui.dt();
   sf::RenderTarget& t = ui.target();
   const GameController& game = table_.game();
@@ -23,8 +25,9 @@ void CoverScreen::frame(Ui& ui) {
   const auto& seats = game.session().setup().seats;
   const std::string name =
       seat >= 0 ? seats[static_cast<std::size_t>(seat)].name : "the next player";
-  const sf::Color c =
-      seat >= 0 ? seat_colour(seats[static_cast<std::size_t>(seat)].color, seat) : theme::kAccent;
+  const sf::Color c = seat >= 0 ? table_.kit().layout().seat_colour(
+                                      seat, seats[static_cast<std::size_t>(seat)].color)
+                                : theme::kAccent;
   const sf::Vector2f size = ui.size();
   // A backdrop in the next player's colour, so the hand-over is unmistakable.
   sf::VertexArray bg(sf::TriangleFan);

@@ -4,8 +4,10 @@
 #include <cmath>
 #include <cstdio>
 
+#include "game/standings.hpp"
 #include "screens/table_screen.hpp"
 #include "widgets/colour.hpp"
+#include "widgets/text_probe.hpp"
 #include "widgets/theme.hpp"
 
 namespace tabula::gui {
@@ -29,9 +31,37 @@ sf::Color medal(int rank) {
 
 }  // namespace
 
+std::pair<std::vector<std::string>, std::string> EndScreen::score_columns(const Results& results) {
+  std::vector<std::string> columns;
+  for (const SeatResult& r : results.seats)
+    for (const auto& [label, value] : r.breakdown) {
+      (void)value;
+      if (std::find(columns.begin(), columns.end(), label) == columns.end())
+        columns.push_back(label);
+    }
+  auto is_score = [&](const std::string& label) {
+    for (const SeatResult& r : results.seats) {
+      const auto line = std::find_if(r.breakdown.begin(), r.breakdown.end(),
+                                     [&](const auto& b) { return b.first == label; });
+      if (line == r.breakdown.end() || r.score.empty() || line->second != r.score.front())
+        return false;
+    }
+    return !results.seats.empty();
+  };
+  std::string score_label = "Score";
+  for (auto it = columns.begin(); it != columns.end(); ++it)
+    if (is_score(*it)) {
+      score_label = *it;
+      columns.erase(it);
+      break;
+    }
+  return {columns, score_label};
+}
+
 EndScreen::EndScreen(AppContext& ctx, TableScreen& table) : ctx_(ctx), table_(table) {}
 
 void EndScreen::frame(Ui& ui) {
+  const ProbeRole modal(TextProbe::Role::Modal);  // over the table
   sf::RenderTarget& t = ui.target();
   const sf::Vector2f size = ui.size();
   if (folded_) {
@@ -47,7 +77,7 @@ void EndScreen::frame(Ui& ui) {
   std::size_t columns = 0;
   for (const SeatResult& r : results.seats) columns = std::max(columns, r.breakdown.size());
   const float w = std::min(size.x - ui.s(60), ui.s(560) + ui.s(76) * static_cast<float>(columns));
-  const float h = std::min(size.y - ui.s(40), ui.s(250) + rows * ui.s(64));
+  const float h = std::min(size.y - ui.s(40), ui.s(262) + rows * ui.s(64));
   const sf::FloatRect panel{(size.x - w) / 2.f, (size.y - h) / 2.f + (1.f - appear) * ui.s(30), w,
                             h};
   ui.panel(panel, ui.s(16), theme::kPanel);
@@ -86,22 +116,27 @@ void EndScreen::draw_results(Ui& ui, sf::FloatRect panel) {
               theme::kTextSmall, theme::kTextFaint, draw::Align::Center, true);
   ui.label_in(head, {panel.left, panel.top + ui.s(40), panel.width, ui.s(46)},
               theme::kTextTitle + 4.f, theme::kAccent, draw::Align::Center, true);
+  // Why it ended, in the game's words.
+  if (!results.end_reason.empty()) {
+    const sf::FloatRect why{panel.left + ui.s(24), panel.top + ui.s(84), panel.width - ui.s(48),
+                            ui.s(22)};
+    const std::string reason = "The game ended: " + results.end_reason;
+    const draw::FittedText fit = draw::fit_lines(ui.font(), reason, ui.text_px(theme::kTextBody),
+                                                 std::max(9u, ui.text_px(11.f)), why.width, 1);
+    draw::lines_in(t, ui.font(), fit, why, theme::kTextDim);
+    if (fit.cut) ui.hint(why, reason);
+  }
 
-  // Columns: rank, name, score, then the breakdown labels.
-  std::vector<std::string> columns;
-  for (const SeatResult& r : results.seats)
-    for (const auto& [label, value] : r.breakdown) {
-      (void)value;
-      if (std::find(columns.begin(), columns.end(), label) == columns.end())
-        columns.push_back(label);
-    }
+  // Columns: rank, name, score, then the breakdown labels; a line of the
+  // breakdown that is the score itself names the score column instead.
+  const auto [columns, score_label] = score_columns(results);
   const float left = panel.left + ui.s(28), right = panel.left + panel.width - ui.s(28);
   const float name_w = ui.s(200);
   const float score_x = left + ui.s(56) + name_w;
   const float col_w =
       columns.empty() ? 0.f : (right - score_x - ui.s(100)) / static_cast<float>(columns.size());
-  float y = panel.top + ui.s(104);
-  ui.label("Score", {score_x + ui.s(40), y}, theme::kTextSmall, theme::kTextDim,
+  float y = panel.top + ui.s(116);
+  ui.label(score_label, {score_x + ui.s(40), y}, theme::kTextSmall, theme::kTextDim,
            draw::Align::Center, true);
   // Column heads: one line, or two smaller ones when the name is long.
   const unsigned head_px = ui.text_px(theme::kTextSmall);
@@ -134,21 +169,25 @@ void EndScreen::draw_results(Ui& ui, sf::FloatRect panel) {
     if (ui.hover({cx - col_w / 2.f, y - ui.s(8), col_w, ui.s(32)})) ui.tooltip(columns[c]);
   }
   y += ui.s(30);
-  std::vector<const SeatResult*> order;
-  for (const SeatResult& r : results.seats) order.push_back(&r);
+  // In the order of the places: the declared winners first, whatever their points.
+  const std::vector<int> place = places(results);
+  std::vector<std::size_t> order;
+  for (std::size_t i = 0; i < results.seats.size(); ++i) order.push_back(i);
   std::stable_sort(order.begin(), order.end(),
-                   [](const SeatResult* a, const SeatResult* b) { return a->rank < b->rank; });
+                   [&](std::size_t a, std::size_t b) { return place[a] < place[b]; });
   const float row_h = ui.s(56);
-  for (const SeatResult* r : order) {
+  for (const std::size_t i : order) {
+    const SeatResult* r = &results.seats[i];
+    const int at = place[i];
+    const bool won = std::find(winners.begin(), winners.end(), r->seat) != winners.end();
     if (y + row_h > panel.top + panel.height - ui.s(80)) break;
     const SeatConfig& seat = seats[static_cast<std::size_t>(r->seat)];
-    const sf::Color c = seat_colour(seat.color, r->seat);
+    const sf::Color c = table_.kit().layout().seat_colour(r->seat, seat.color);
     const sf::FloatRect row{left - ui.s(8), y, right - left + ui.s(16), row_h - ui.s(8)};
-    draw::rounded_rect(t, row, ui.s(10),
-                       r->rank == 1 ? sf::Color(242, 193, 78, 28) : theme::kPanelRaised);
+    draw::rounded_rect(t, row, ui.s(10), won ? sf::Color(242, 193, 78, 28) : theme::kPanelRaised);
     const sf::Vector2f m{left + ui.s(22), y + (row_h - ui.s(8)) / 2.f};
-    draw::circle_gradient(t, m, ui.s(17), lighten(medal(r->rank), 0.35f), medal(r->rank));
-    draw::text_in(t, ui.bold(), std::to_string(r->rank), ui.text_px(16),
+    draw::circle_gradient(t, m, ui.s(17), lighten(medal(at), 0.35f), medal(at));
+    draw::text_in(t, ui.bold(), std::to_string(at), ui.text_px(16),
                   draw::rect_around(m, {ui.s(34), ui.s(34)}), sf::Color(30, 26, 18));
     draw::circle(t, {left + ui.s(62), m.y}, ui.s(7), c);
     ui.label_in(
@@ -157,7 +196,7 @@ void EndScreen::draw_results(Ui& ui, sf::FloatRect panel) {
         draw::Align::Left, true);
     ui.label_in(number(r->score.empty() ? 0 : r->score.front()),
                 {score_x, row.top, ui.s(80), row.height}, theme::kTextTitle,
-                r->rank == 1 ? theme::kAccent : theme::kText, draw::Align::Center, true);
+                won ? theme::kAccent : theme::kText, draw::Align::Center, true);
     for (std::size_t cidx = 0; cidx < columns.size(); ++cidx) {
       std::string v = "\xE2\x80\x93";
       for (const auto& [label, value] : r->breakdown)

@@ -4,8 +4,13 @@
 // panel folds away to look at the final table.
 #pragma once
 
+#include <string>
+#include <utility>
+#include <vector>
+
 #include "screens/app_context.hpp"
 #include "screens/screen.hpp"
+#include "tabula/results.hpp"
 
 namespace tabula::gui {
 
@@ -24,6 +29,11 @@ class EndScreen : public Screen {
 
  private:
   void draw_results(Ui& ui, sf::FloatRect panel);
+  // The breakdown's columns, and the score column's name: a breakdown line
+  // equal to every seat's score (Points, Reputation) names it and is not
+  // repeated beside it.
+  [[nodiscard]] static std::pair<std::vector<std::string>, std::string> score_columns(
+      const Results& results);
 
   AppContext& ctx_;
   TableScreen& table_;

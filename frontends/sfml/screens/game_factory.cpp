@@ -12,6 +12,7 @@
 #include "tabula/bot.hpp"
 #include "tabula/replay.hpp"
 #include "tabula/sim.hpp"
+#include "widgets/colour.hpp"
 
 namespace tabula::gui {
 
@@ -47,20 +48,29 @@ bool GameFactory::parse_seats(const std::string& text, std::vector<SeatConfig>& 
   return !seats.empty();
 }
 
+void GameFactory::announce(const Layout& layout, const Module& module, const GameSetup& setup,
+                           const std::string& what) {
+  std::cout << "tabula-gui: " << what << module.manifest.name << ", seed " << setup.seed << ":";
+  for (std::size_t i = 0; i < setup.seats.size(); ++i) {
+    const SeatConfig& s = setup.seats[i];
+    std::cout << ' ' << s.name << " (" << s.controller << ", "
+              << colour_hex(layout.seat_colour(static_cast<int>(i), s.color)) << ')';
+  }
+  if (!setup.options.empty()) {
+    std::cout << "; options";
+    for (const auto& [key, value] : setup.options) std::cout << ' ' << key << '=' << value;
+  }
+  std::cout << std::endl;
+}
+
 std::unique_ptr<Screen> GameFactory::new_game(AppContext& ctx, std::shared_ptr<const Module> module,
                                               GameSetup setup, Problems& problems) {
   Problems notes;
   auto kit = std::make_unique<TableKit>(ctx.assets, module, notes);
-  const std::vector<std::string>& colours = kit->layout().seats.colours;
-  for (std::size_t i = 0; i < setup.seats.size() && i < colours.size(); ++i)
-    setup.seats[i].color = colours[i];
   auto session = Session::start(module, setup, ctx.session_config, problems);
   if (!session) return nullptr;
   // The inputs that replay this game, for whoever watches the terminal.
-  std::cout << "tabula-gui: " << module->manifest.name << ", seed " << setup.seed << ":";
-  for (const SeatConfig& s : setup.seats)
-    std::cout << ' ' << s.name << " (" << s.controller << ", " << s.color << ')';
-  std::cout << std::endl;
+  announce(kit->layout(), *module, setup, "");
   bool any_human = false;
   for (const SeatConfig& s : setup.seats) any_human |= s.controller == "human";
   Autosaver saver(any_human ? SaveStore::autosave_path(module->manifest.id)

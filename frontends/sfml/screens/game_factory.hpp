@@ -7,6 +7,7 @@
 #include <memory>
 #include <string>
 
+#include "layout/layout.hpp"
 #include "screens/app_context.hpp"
 #include "screens/screen.hpp"
 #include "tabula/module.hpp"
@@ -36,6 +37,10 @@ class GameFactory {
   // Seats from "human,random": names "Player 1" / "Bot 2", default colours.
   [[nodiscard]] static bool parse_seats(const std::string& text, std::vector<SeatConfig>& seats,
                                         std::string& error);
+  // Prints the game, its seed and its seats with the colours they are shown
+  // in ("what": "" for a new game, "replay of " for a replay).
+  static void announce(const Layout& layout, const Module& module, const GameSetup& setup,
+                       const std::string& what);
   // A fresh random seed (wall clock and device entropy: seeds are inputs, not rules).
   [[nodiscard]] static std::uint64_t fresh_seed();
 };

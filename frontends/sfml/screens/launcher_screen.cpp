@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cmath>
 
+#include "screens/aid_screen.hpp"
 #include "screens/cover_art.hpp"
 #include "screens/game_factory.hpp"
 #include "widgets/colour.hpp"
@@ -81,9 +82,24 @@ void LauncherScreen::draw_games(Ui& ui, sf::FloatRect r) {
   const float item_h = ui.s(96), gap = ui.s(10);
   const sf::FloatRect list{r.left, r.top + ui.s(26), r.width, r.height - ui.s(26)};
   const float content = static_cast<float>(games.size()) * (item_h + gap);
-  games_scroll_ = std::clamp(games_scroll_ - ui.wheel(list) * ui.s(60), 0.f,
-                             std::max(0.f, content - list.height));
+  const float most = std::max(0.f, content - list.height);
+  games_scroll_ = std::clamp(games_scroll_ - ui.wheel(list) * ui.s(60), 0.f, most);
+  std::size_t shown = selected_;
+  for (std::size_t i = 0; i < games.size(); ++i)
+    if (!reveal_.empty() && games[i].manifest.id == reveal_) {
+      shown = i;
+      follow_selection_ = true;
+    }
+  reveal_.clear();
+  if (follow_selection_) {
+    // Keys moved the selection (or a script wants a game): bring it into the list.
+    const float at = static_cast<float>(shown) * (item_h + gap);
+    games_scroll_ = std::clamp(games_scroll_, std::max(0.f, at + item_h - list.height), at);
+    games_scroll_ = std::min(games_scroll_, most);
+    follow_selection_ = false;
+  }
   float y = list.top - games_scroll_;
+  game_items_.clear();
   ui.begin_clip({list.left - ui.s(4), list.top, list.width + ui.s(8), list.height});
   if (games.empty())
     ui.label_in("No games found on the games path.", {list.left, list.top, list.width, ui.s(40)},
@@ -94,6 +110,7 @@ void LauncherScreen::draw_games(Ui& ui, sf::FloatRect r) {
     const sf::FloatRect item{list.left, y, list.width, item_h};
     const bool sel = i == selected_;
     const bool over = ui.hover(item) && list.contains(ui.mouse());
+    if (list.contains(draw::centre(item))) game_items_[g.manifest.id] = item;
     draw::rounded_rect(t, item, ui.s(12),
                        sel    ? theme::kPanelHover
                        : over ? theme::kPanelRaised
@@ -103,17 +120,16 @@ void LauncherScreen::draw_games(Ui& ui, sf::FloatRect r) {
                               item_h - ui.s(16)};
     CoverArt::draw(ui, g, cover, false, &covers_);
     const float tx = cover.left + cover.width + ui.s(14),
-                tw = item.left + item.width - tx - ui.s(10);
+                tw = item.left + item.width - tx - ui.s(16);
     ui.label(draw::ellipsize(ui.bold(), g.manifest.name, ui.text_px(theme::kTextLarge), tw),
              {tx, item.top + ui.s(12)}, theme::kTextLarge, theme::kText, draw::Align::Left, true);
     const std::string range = g.manifest.min_players == g.manifest.max_players
                                   ? std::to_string(g.manifest.min_players) + " players"
                                   : std::to_string(g.manifest.min_players) + "\xE2\x80\x93" +
                                         std::to_string(g.manifest.max_players) + " players";
-    ui.label(range, {tx, item.top + ui.s(40)}, theme::kTextSmall, theme::kAccent, draw::Align::Left,
+    ui.label(range, {tx, item.top + ui.s(38)}, theme::kTextSmall, theme::kAccent, draw::Align::Left,
              true);
-    ui.label(draw::ellipsize(ui.font(), g.manifest.summary, ui.text_px(theme::kTextSmall), tw),
-             {tx, item.top + ui.s(62)}, theme::kTextSmall, theme::kTextDim);
+    draw_summary(ui, g.manifest.summary, {tx, item.top + ui.s(56), tw, ui.s(36)}, 2);
     if (g.tried && !g.module)
       draw::circle(t, {item.left + item.width - ui.s(16), item.top + ui.s(16)}, ui.s(6),
                    theme::kDanger);
@@ -124,6 +140,29 @@ void LauncherScreen::draw_games(Ui& ui, sf::FloatRect r) {
     }
   }
   ui.end_clip();
+  ui.scroll_thumb({list.left + list.width - ui.s(5), list.top, ui.s(4), list.height}, games_scroll_,
+                  content);
+}
+
+void LauncherScreen::draw_summary(Ui& ui, const std::string& summary, sf::FloatRect box,
+                                  int lines) {
+  const unsigned px = ui.text_px(theme::kTextSmall);
+  std::vector<std::string> wrapped = draw::wrap(ui.font(), summary, px, box.width);
+  const bool cut = static_cast<int>(wrapped.size()) > lines;
+  if (cut) {
+    // The last line shown ends with "…" and the whole summary is on hover.
+    std::string rest;
+    for (std::size_t k = static_cast<std::size_t>(lines) - 1; k < wrapped.size(); ++k)
+      rest += (rest.empty() ? "" : " ") + wrapped[k];
+    wrapped.resize(static_cast<std::size_t>(lines));
+    wrapped.back() = draw::ellipsize(ui.font(), rest, px, box.width);
+    ui.hint(box, summary);
+  }
+  float y = box.top;
+  for (const std::string& line : wrapped) {
+    ui.label(line, {box.left, y}, theme::kTextSmall, theme::kTextDim);
+    y += ui.font().getLineSpacing(px);
+  }
 }
 
 void LauncherScreen::draw_saves(Ui& ui, sf::FloatRect r) {
@@ -212,7 +251,7 @@ void LauncherScreen::draw_detail(Ui& ui, sf::FloatRect r) {
     form = std::make_unique<SetupForm>(
         g.manifest, g.layout ? g.layout->seats.colours : std::vector<std::string>{});
   const float pad = ui.s(22);
-  const float cover_h = std::min(r.height * 0.27f, ui.s(210));
+  const float cover_h = std::min(r.height * 0.22f, ui.s(210));
   const sf::FloatRect cover{r.left + pad, r.top + pad, r.width - 2 * pad, cover_h};
   CoverArt::draw(ui, g, cover, true, &covers_);
   float y = cover.top + cover.height + ui.s(14);
@@ -222,22 +261,25 @@ void LauncherScreen::draw_detail(Ui& ui, sf::FloatRect r) {
                           : "\xE2\x80\x93" + std::to_string(g.manifest.max_players)) +
                      " players  \xC2\xB7  version " + g.manifest.version;
   ui.label(meta, {r.left + pad, y}, theme::kTextSmall, theme::kAccent, draw::Align::Left, true);
-  y += ui.s(20);
-  if (!g.manifest.credits.empty()) {
-    const unsigned px = ui.text_px(theme::kTextSmall);
-    for (const std::string& line :
-         draw::wrap(ui.font(), g.manifest.credits, px, r.width - 2 * pad)) {
-      ui.label(line, {r.left + pad, y}, theme::kTextSmall, theme::kTextFaint);
+  y += ui.s(22);
+  // The summary in full (the cover has only the name), then the credits.
+  const auto paragraph = [&](const std::string& text, float size, sf::Color colour) {
+    const unsigned px = ui.text_px(size);
+    for (const std::string& line : draw::wrap(ui.font(), text, px, r.width - 2 * pad)) {
+      ui.label(line, {r.left + pad, y}, size, colour);
       y += ui.font().getLineSpacing(px);
     }
-  }
+  };
+  paragraph(g.manifest.summary, theme::kTextBody, theme::kText);
+  y += ui.s(4);
+  paragraph(g.manifest.credits, theme::kTextSmall, theme::kTextFaint);
   y += ui.s(12);
   const float bottom = r.top + r.height - pad - ui.s(54);
   if (!g.module) {
     draw_problems(ui, {r.left + pad, y, r.width - 2 * pad, bottom - y},
                   "This game cannot be loaded:", g.problems);
   } else {
-    y += form->frame(ui, {r.left + pad, y, r.width - 2 * pad, bottom - y});
+    y += draw_form(ui, *form, {r.left + pad, y, r.width - 2 * pad, bottom - y - ui.s(8)});
     if (!start_problems_.empty())
       draw_problems(ui,
                     {r.left + pad, y, r.width - 2 * pad, std::max(ui.s(60), bottom - y - ui.s(8))},
@@ -247,14 +289,40 @@ void LauncherScreen::draw_detail(Ui& ui, sf::FloatRect r) {
                    ui.s(50)};
   if (ui.button("start", start_button_, "Start game", ButtonKind::Primary, g.module != nullptr))
     start();
+  rules_button_ = {r.left + pad, start_button_.top, ui.s(140), start_button_.height};
+  if (ui.button("rules", rules_button_, "Rules", ButtonKind::Normal))
+    AidScreen::show(ctx_.nav, g.manifest);
   if (!ui.typing() && ui.key(sf::Keyboard::Enter) && g.module) start();
+}
+
+float LauncherScreen::draw_form(Ui& ui, SetupForm& form, sf::FloatRect area) {
+  // A form taller than its room (many options, a small window) scrolls under
+  // the Rules and Start buttons, which stay put.
+  if (form_of_ != &form) form_scroll_ = 0.f;
+  form_of_ = &form;
+  const float most = std::max(0.f, form_height_ - area.height);
+  form_scroll_ = std::clamp(form_scroll_ - ui.wheel(area) * ui.s(60), 0.f, most);
+  ui.begin_clip(area);
+  ui.set_mouse_area(area);
+  form_height_ = form.frame(ui, {area.left, area.top - form_scroll_, area.width, area.height});
+  ui.set_mouse_area(std::nullopt);
+  ui.end_clip();
+  ui.scroll_thumb({area.left + area.width + ui.s(8), area.top, ui.s(4), area.height}, form_scroll_,
+                  form_height_);
+  return std::min(form_height_ - form_scroll_, area.height);
 }
 
 void LauncherScreen::step_selection(Ui& ui) {
   const std::size_t n = catalog_.games().size();
   if (n == 0 || ui.typing()) return;
-  if (ui.key(sf::Keyboard::Down)) selected_ = (selected_ + 1) % n;
-  if (ui.key(sf::Keyboard::Up)) selected_ = (selected_ + n - 1) % n;
+  if (ui.key(sf::Keyboard::Down)) {
+    selected_ = (selected_ + 1) % n;
+    follow_selection_ = true;
+  }
+  if (ui.key(sf::Keyboard::Up)) {
+    selected_ = (selected_ + n - 1) % n;
+    follow_selection_ = true;
+  }
 }
 
 void LauncherScreen::frame(Ui& ui) {
@@ -277,6 +345,7 @@ void LauncherScreen::frame(Ui& ui) {
   draw_detail(ui, {pad * 2 + left_w, body_top, size.x - left_w - pad * 3, body_h});
   if (!ui.typing() && ui.key(sf::Keyboard::Escape)) ctx_.nav.quit();
   step_selection(ui);
+
   // Covers need each game's data: load one more per frame, after the first.
   if (!first_frame_) catalog_.load_next(ctx_.paths);
   first_frame_ = false;
@@ -284,6 +353,20 @@ void LauncherScreen::frame(Ui& ui) {
 
 std::optional<sf::Vector2f> LauncherScreen::locate(const std::string& target) const {
   if (target == "button Start" && start_button_.width > 0) return draw::centre(start_button_);
+  if (target == "button Rules" && rules_button_.width > 0) return draw::centre(rules_button_);
+  // "game fleet": a game of the list, by its id.
+  if (target.rfind("game ", 0) == 0) {
+    if (auto it = game_items_.find(target.substr(5)); it != game_items_.end())
+      return draw::centre(it->second);
+    reveal_ = target.substr(5);
+  }
+  // "button banner.2": the widget of a set-up option of the selected game.
+  const auto& games = catalog_.games();
+  if (target.rfind("button ", 0) == 0 && selected_ < games.size()) {
+    auto form = forms_.find(games[selected_].manifest.id);
+    if (form != forms_.end() && form->second)
+      if (auto r = form->second->target(target.substr(7))) return draw::centre(*r);
+  }
   return std::nullopt;
 }
 

@@ -1,7 +1,7 @@
 // The launcher: every game found (with its cover, player range and summary),
 // the setup of the chosen game (players, seats, options, seed) and Start;
 // saved games to continue and replays to watch; and the problems of games
-// that cannot be loaded, with file and line.
+// that cannot be loaded, with file and line; a game's player aid (Rules).
 #pragma once
 
 #include <map>
@@ -33,7 +33,11 @@ class LauncherScreen : public Screen {
   void draw_games(Ui& ui, sf::FloatRect r);
   void draw_saves(Ui& ui, sf::FloatRect r);
   void draw_detail(Ui& ui, sf::FloatRect r);
+  // The set-up form in `area`, scrolling when it is taller; returns the height shown.
+  float draw_form(Ui& ui, SetupForm& form, sf::FloatRect area);
   void draw_problems(Ui& ui, sf::FloatRect r, const std::string& title, const Problems& problems);
+  // The summary under a game's name: up to `lines` lines, the rest on hover.
+  void draw_summary(Ui& ui, const std::string& summary, sf::FloatRect box, int lines);
   void start();
   void open(const std::filesystem::path& file, bool replay);
   [[nodiscard]] std::string game_name(const std::string& id);
@@ -45,9 +49,18 @@ class LauncherScreen : public Screen {
   std::size_t selected_ = 0;
   float games_scroll_ = 0.f;
   float saves_scroll_ = 0.f;
+  const SetupForm* form_of_ = nullptr;  // the form form_scroll_ belongs to
+  float form_scroll_ = 0.f;
+  float form_height_ = 0.f;  // the form's height last frame
   std::string open_path_;
   Problems start_problems_;  // why the last Start or Continue failed
   sf::FloatRect start_button_;
+  sf::FloatRect rules_button_;
+  std::map<std::string, sf::FloatRect> game_items_;  // game id -> its item in the list (shown now)
+  // A game a script wants to click while it is out of the list's view: the
+  // list scrolls to it next frame (locate() is const and asks for it).
+  mutable std::string reveal_;
+  bool follow_selection_ = false;  // scroll the list to the selected game (keys moved it)
   bool first_frame_ = true;
   SpriteCache covers_{32};
 };

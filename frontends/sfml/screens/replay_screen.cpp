@@ -3,9 +3,11 @@
 #include <algorithm>
 #include <iostream>
 
+#include "screens/aid_screen.hpp"
 #include "screens/game_factory.hpp"
 #include "table/status_bar.hpp"
 #include "widgets/colour.hpp"
+#include "widgets/text_probe.hpp"
 #include "widgets/theme.hpp"
 
 namespace tabula::gui {
@@ -28,6 +30,8 @@ void ReplayScreen::init() {
   Problems notes;
   kit_ = std::make_unique<TableKit>(ctx_.assets, cursor_->module(), notes);
   for (const Problem& p : notes) toasts_.push(p.to_string(), Toasts::Kind::Error, 8.f);
+  GameFactory::announce(kit_->layout(), cursor_->session().module(), cursor_->session().setup(),
+                        "replay of ");
   // Start from the first human's seat, if any.
   const auto& seats = cursor_->session().setup().seats;
   for (std::size_t i = 0; i < seats.size(); ++i)
@@ -43,14 +47,12 @@ void ReplayScreen::show(bool animate, std::size_t events_before) {
   const View view = s.view(seat());
   kit_->prepare(view);
   kit_->table().show(view, viewer_ < 0 ? 0 : viewer_, s.events(), events_before, animate);
-  log_.clear();
+  sidebar_.log().clear();
   std::vector<SeatIndex> audience;
   if (viewer_ >= 0) audience.push_back(viewer_);
-  log_.add(kit_->narrator().narrate(s, audience, 0, s.events().size()));
-  std::vector<SeatIndex> waiting;
-  if (const Decision* d = s.decision(); d && s.status() == SessionStatus::Waiting)
-    waiting = d->waiting();
-  panels_ = PlayerPanels::collect(view, kit_->layout(), s.setup(), viewer_, waiting);
+  sidebar_.log().add(kit_->narrator().narrate(s, audience, 0, s.events().size()));
+  sidebar_.panels() = PlayerPanels::collect(view, kit_->layout(), s.setup(), viewer_,
+                                            PlayerPanels::pending(s), true);
 }
 
 void ReplayScreen::go(std::size_t k) {
@@ -146,7 +148,7 @@ void ReplayScreen::draw_controls(Ui& ui, sf::FloatRect r) {
 
 void ReplayScreen::frame(Ui& ui) {
   const float W = ui.size().x, H = ui.size().y;
-  const float side = std::clamp(ui.s(310), 250.f, std::min(440.f, W * 0.32f));
+  const float side = Sidebar::width(ui);
   const float status_h = ui.s(46), controls_h = ui.s(62);
   if (!ui.typing()) {
     const std::size_t pos = cursor_->position();
@@ -155,11 +157,13 @@ void ReplayScreen::frame(Ui& ui) {
     if (ui.key(sf::Keyboard::Home)) go(0);
     if (ui.key(sf::Keyboard::End)) go(cursor_->total());
     if (ui.key(sf::Keyboard::Space)) playing_ = !playing_;
+    if (ui.key(sf::Keyboard::F1)) AidScreen::show(ctx_.nav, kit_->module().manifest);
     if (ui.key(sf::Keyboard::Escape)) leave();
   }
   const sf::FloatRect area{0, status_h, W - side, H - status_h - controls_h};
   TableView& table = kit_->table();
   table.set_viewport(area);
+  if (TextProbe* probe = TextProbe::active()) probe->set_table(area);
   (void)table.frame(ui, nullptr, {}, 0);
   const CardFace* face = nullptr;
   CardFace shown;
@@ -179,6 +183,9 @@ void ReplayScreen::frame(Ui& ui) {
   info.replay = true;
   info.zoomed = table.camera().moved();
   switch (StatusBar::frame(ui, {0, 0, W, status_h}, info)) {
+    case StatusAction::Rules:
+      AidScreen::show(ctx_.nav, kit_->module().manifest);
+      break;
     case StatusAction::Leave:
       leave();
       break;
@@ -189,17 +196,7 @@ void ReplayScreen::frame(Ui& ui) {
       break;
   }
   draw_controls(ui, {0, H - controls_h, W - side, controls_h});
-  const sf::FloatRect sidebar{W - side, status_h, side, H - status_h};
-  const float pad = ui.s(10);
-  const float panels_h = PlayerPanels::height(ui, panels_, side - 2 * pad, sidebar.height * 0.6f);
-  const sf::FloatRect panels_rect{sidebar.left + pad, sidebar.top + pad, side - 2 * pad, panels_h};
-  panel_cache_.draw(ui,
-                    {panels_rect.left - pad, panels_rect.top - pad, panels_rect.width + 2 * pad,
-                     panels_rect.height + 2 * pad},
-                    PlayerPanels::key(ui, panels_),
-                    [&] { PlayerPanels::frame(ui, panels_rect, panels_); });
-  log_.frame(ui, {sidebar.left + pad, sidebar.top + 2 * pad + panels_h, side - 2 * pad,
-                  sidebar.height - panels_h - 3 * pad});
+  sidebar_.frame(ui, {W - side, status_h, side, H - status_h}, 0.6f);
   toasts_.frame(ui, area);
 }
 

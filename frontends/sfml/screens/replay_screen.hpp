@@ -9,9 +9,7 @@
 #include "screens/replay_cursor.hpp"
 #include "screens/screen.hpp"
 #include "table/hover_preview.hpp"
-#include "table/log_panel.hpp"
-#include "table/panel_cache.hpp"
-#include "table/player_panels.hpp"
+#include "table/sidebar.hpp"
 #include "table/table_kit.hpp"
 #include "table/toasts.hpp"
 
@@ -44,9 +42,7 @@ class ReplayScreen : public Screen {
   int viewer_ = 0;  // a seat, or -1: everything
   bool playing_ = false;
   float clock_ = 0.f;
-  LogPanel log_;
-  std::vector<SeatPanel> panels_;
-  PanelCache panel_cache_;
+  Sidebar sidebar_;
   Toasts toasts_;
   HoverPreview hover_;
 };

@@ -28,7 +28,11 @@ SetupForm::SetupForm(const Manifest& manifest, std::vector<std::string> colours)
     : manifest_(manifest), fixed_colours_(std::move(colours)) {
   players_ = std::clamp(2, manifest.min_players, manifest.max_players);
   resize(players_);
-  for (const GameOption& o : manifest.options) values_[o.name] = o.default_value;
+  for (const GameOption& o : manifest.options) {
+    if (!o.per_seat) values_[o.name] = o.default_value;
+    for (int seat = 0; o.per_seat && seat < manifest.max_players; ++seat)
+      values_[seat_option_key(o.name, seat)] = o.default_value;
+  }
   new_seed();
 }
 
@@ -77,10 +81,14 @@ float SetupForm::draw_seats(Ui& ui, sf::FloatRect r) {
   const float gap = ui.s(12);
   const float col_w = (r.width - gap * static_cast<float>(cols - 1)) / static_cast<float>(cols);
   const float row_h = ui.s(36), row_gap = ui.s(6);
+  const float options_h = has_seat_options() ? ui.s(32) + ui.s(4) : 0.f;
   for (int i = 0; i < players_; ++i) {
     Seat& s = seats_[static_cast<std::size_t>(i)];
     const float x = r.left + static_cast<float>(i % cols) * (col_w + gap);
-    const float y = r.top + static_cast<float>(i / cols) * (row_h + row_gap);
+    const float y = r.top + static_cast<float>(i / cols) * (row_h + options_h + row_gap);
+    if (options_h > 0)
+      draw_seat_options(
+          ui, i, {x + row_h + ui.s(6), y + row_h + ui.s(4), col_w - row_h - ui.s(6), ui.s(32)});
     const std::string id = "seat" + std::to_string(i);
     const sf::Color c = seat_colour(colour_name(i), i);
     const sf::FloatRect sw{x, y + ui.s(2), row_h - ui.s(4), row_h - ui.s(4)};
@@ -102,7 +110,45 @@ float SetupForm::draw_seats(Ui& ui, sf::FloatRect r) {
     }
   }
   const int rows = (players_ + cols - 1) / cols;
-  return static_cast<float>(rows) * (row_h + row_gap);
+  return static_cast<float>(rows) * (row_h + options_h + row_gap);
+}
+
+bool SetupForm::draw_value(Ui& ui, const GameOption& o, const std::string& id, sf::FloatRect w) {
+  std::string& v = values_[id];
+  targets_[id] = w;
+  if (o.type == "bool") {
+    bool on = v == "true";
+    if (!ui.toggle(id, w, on)) return false;
+    v = on ? "true" : "false";
+    return true;
+  }
+  if (o.type == "int") {
+    int n = std::atoi(v.c_str());
+    if (!ui.stepper(id, {w.left, w.top, std::min(w.width, ui.s(170)), w.height}, n,
+                    static_cast<int>(o.min), static_cast<int>(o.max)))
+      return false;
+    v = std::to_string(n);
+    return true;
+  }
+  int index = 0;
+  for (std::size_t i = 0; i < o.values.size(); ++i)
+    if (o.values[i] == v) index = static_cast<int>(i);
+  std::vector<std::string> labels;
+  for (const std::string& s : o.values) labels.push_back(pretty_name(s));
+  if (labels.empty()) return false;
+  const float seg_w = ui.s(120) * static_cast<float>(labels.size());
+  if (o.values.size() <= 4 && seg_w <= w.width + 1.f) {
+    if (!ui.segmented(id, {w.left, w.top, seg_w, w.height}, index, labels)) return false;
+  } else {
+    // Too many values (or too little room) for a row of them: one button that steps.
+    const std::string shown = labels[static_cast<std::size_t>(index)];
+    if (!ui.button(id, {w.left, w.top, std::min(w.width, ui.s(260)), w.height},
+                   "\xE2\x97\x80  " + shown + "  \xE2\x96\xB6"))
+      return false;
+    index = (index + 1) % static_cast<int>(o.values.size());
+  }
+  v = o.values[static_cast<std::size_t>(index)];
+  return true;
 }
 
 float SetupForm::draw_options(Ui& ui, sf::FloatRect r) {
@@ -110,48 +156,55 @@ float SetupForm::draw_options(Ui& ui, sf::FloatRect r) {
   const float row_h = ui.s(34);
   const float label_w = std::min(ui.s(220), r.width * 0.42f);
   for (const GameOption& o : manifest_.options) {
-    if (o.hidden) continue;  // for tests and tools: it keeps its default
-    std::string& v = values_[o.name];
+    if (o.hidden || o.per_seat) continue;  // hidden: for tests; per seat: in the seats' rows
     const std::string label = o.label.empty() ? pretty_name(o.name) : o.label;
-    ui.label_in(draw::ellipsize(ui.font(), label, ui.text_px(theme::kTextBody), label_w - ui.s(8)),
-                {r.left, y, label_w, row_h}, theme::kTextBody, theme::kText, draw::Align::Left);
-    if (!o.description.empty() && ui.hover({r.left, y, label_w, row_h})) ui.tooltip(o.description);
-    const sf::FloatRect w{r.left + label_w, y, r.width - label_w, row_h};
-    if (o.type == "bool") {
-      bool on = v == "true";
-      if (ui.toggle(o.name, w, on)) v = on ? "true" : "false";
-    } else if (o.type == "int") {
-      int n = std::atoi(v.c_str());
-      if (ui.stepper(o.name, {w.left, w.top, std::min(w.width, ui.s(170)), w.height}, n,
-                     static_cast<int>(o.min), static_cast<int>(o.max)))
-        v = std::to_string(n);
-    } else {
-      int index = 0;
-      for (std::size_t i = 0; i < o.values.size(); ++i)
-        if (o.values[i] == v) index = static_cast<int>(i);
-      std::vector<std::string> labels;
-      for (const std::string& s : o.values) labels.push_back(pretty_name(s));
-      if (o.values.size() <= 4) {
-        if (ui.segmented(
-                o.name,
-                {w.left, w.top, std::min(w.width, ui.s(120) * static_cast<float>(labels.size())),
-                 w.height},
-                index, labels))
-          v = o.values[static_cast<std::size_t>(index)];
-      } else if (!o.values.empty()) {
-        const float bw = std::min(w.width, ui.s(260));
-        if (ui.button(
-                o.name, {w.left, w.top, bw, w.height},
-                "\xE2\x97\x80  " + labels[static_cast<std::size_t>(index)] + "  \xE2\x96\xB6"))
-          v = o.values[static_cast<std::size_t>((index + 1) % static_cast<int>(o.values.size()))];
-      }
-    }
+    const sf::FloatRect box{r.left, y, label_w, row_h};
+    const std::string shown =
+        draw::ellipsize(ui.font(), label, ui.text_px(theme::kTextBody), label_w - ui.s(8));
+    ui.label_in(shown, box, theme::kTextBody, theme::kText, draw::Align::Left);
+    if (!o.description.empty())
+      ui.hint(box, shown == label ? o.description : label + ": " + o.description);
+    else if (shown != label)
+      ui.hint(box, label);
+    (void)draw_value(ui, o, o.name, {r.left + label_w, y, r.width - label_w, row_h});
     y += row_h + ui.s(6);
   }
   return y - r.top;
 }
 
+float SetupForm::draw_seat_options(Ui& ui, int seat, sf::FloatRect r) {
+  // The options each seat sets for itself, under the seat's name: a short
+  // label (the description on hover) and its value.
+  float x = r.left;
+  for (const GameOption& o : manifest_.options) {
+    if (!o.per_seat || o.hidden) continue;
+    const std::string label = o.label.empty() ? pretty_name(o.name) : o.label;
+    const unsigned px = ui.text_px(theme::kTextSmall);
+    const float lw = std::min(draw::text_width(ui.font(), label, px) + ui.s(8), ui.s(120));
+    const sf::FloatRect box{x, r.top, lw, r.height};
+    const std::string shown = draw::ellipsize(ui.font(), label, px, lw - ui.s(4));
+    ui.label_in(shown, box, theme::kTextSmall, theme::kTextDim, draw::Align::Left);
+    ui.hint(box, o.description.empty() ? label : label + ": " + o.description);
+    const float ww = std::min(r.left + r.width - x - lw, o.type == "bool" ? ui.s(110) : ui.s(260));
+    (void)draw_value(ui, o, seat_option_key(o.name, seat), {x + lw, r.top, ww, r.height});
+    x += lw + ww + ui.s(12);
+  }
+  return r.height;
+}
+
+bool SetupForm::has_seat_options() const {
+  return std::any_of(manifest_.options.begin(), manifest_.options.end(),
+                     [](const GameOption& o) { return o.per_seat && !o.hidden; });
+}
+
+std::optional<sf::FloatRect> SetupForm::target(const std::string& id) const {
+  auto it = targets_.find(id);
+  if (it == targets_.end()) return std::nullopt;
+  return it->second;
+}
+
 float SetupForm::frame(Ui& ui, sf::FloatRect r) {
+  targets_.clear();
   float y = r.top;
   section(ui, "PLAYERS", r.left, y, r.width);
   int players = players_;
@@ -167,7 +220,7 @@ float SetupForm::frame(Ui& ui, sf::FloatRect r) {
   }
   y += draw_seats(ui, {r.left, y, r.width, 0}) + ui.s(10);
   const bool any_shown = std::any_of(manifest_.options.begin(), manifest_.options.end(),
-                                     [](const GameOption& o) { return !o.hidden; });
+                                     [](const GameOption& o) { return !o.hidden && !o.per_seat; });
   if (any_shown) {
     section(ui, "OPTIONS", r.left, y, r.width);
     y += draw_options(ui, {r.left, y, r.width, 0}) + ui.s(6);
@@ -195,7 +248,12 @@ GameSetup SetupForm::setup() const {
     c.color = colour_name(i);
     g.seats.push_back(c);
   }
-  g.options = values_;
+  // Per-seat options go to the seats that play ("banner.2"); the rest as they are.
+  for (const auto& [key, value] : values_) {
+    const auto dot = key.rfind('.');
+    if (dot == std::string::npos || std::atoi(key.c_str() + dot + 1) <= players_)
+      g.options[key] = value;
+  }
   g.seed = seed_.empty() ? GameFactory::fresh_seed() : std::stoull(seed_);
   return g;
 }

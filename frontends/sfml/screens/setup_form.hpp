@@ -4,6 +4,7 @@
 #pragma once
 
 #include <map>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -23,8 +24,12 @@ class SetupForm {
 
   // Draws the form in `rect`; returns the height used.
   float frame(Ui& ui, sf::FloatRect rect);
-  // The inputs of a new game (a fresh seed when the field is empty).
+  // The inputs of a new game (a fresh seed when the field is empty): a
+  // per-seat option gives "name.S" for each seat S (from 1) that plays.
   [[nodiscard]] GameSetup setup() const;
+  // Where the widget of option `id` ("rounds", "banner.2") was drawn last
+  // frame (scripted input clicks there).
+  [[nodiscard]] std::optional<sf::FloatRect> target(const std::string& id) const;
   void new_seed();
 
  private:
@@ -36,6 +41,11 @@ class SetupForm {
   void resize(int players);
   float draw_seats(Ui& ui, sf::FloatRect rect);
   float draw_options(Ui& ui, sf::FloatRect rect);
+  // The per-seat options of seat `seat` (0-based) in one line.
+  float draw_seat_options(Ui& ui, int seat, sf::FloatRect rect);
+  [[nodiscard]] bool has_seat_options() const;
+  // The widget of option `o` whose value is values_[id]; true when changed.
+  bool draw_value(Ui& ui, const GameOption& o, const std::string& id, sf::FloatRect w);
   void next_colour(std::size_t seat);
   [[nodiscard]] std::string colour_name(int seat) const;
 
@@ -43,7 +53,8 @@ class SetupForm {
   int players_ = 2;
   std::vector<Seat> seats_;
   std::vector<std::string> fixed_colours_;
-  std::map<std::string, std::string> values_;  // option name -> text value
+  std::map<std::string, std::string> values_;     // option name ("name.S" per seat) -> text value
+  std::map<std::string, sf::FloatRect> targets_;  // option id -> where its widget is
   std::string seed_;
 };
 

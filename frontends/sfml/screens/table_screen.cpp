@@ -3,7 +3,9 @@
 #include <algorithm>
 #include <iostream>
 
+#include "game/standings.hpp"
 #include "platform/save_store.hpp"
+#include "screens/aid_screen.hpp"
 #include "screens/cover_screen.hpp"
 #include "screens/end_screen.hpp"
 #include "screens/game_factory.hpp"
@@ -12,6 +14,7 @@
 #include "table/status_bar.hpp"
 #include "tabula/replay.hpp"
 #include "widgets/colour.hpp"
+#include "widgets/text_probe.hpp"
 #include "widgets/theme.hpp"
 
 namespace tabula::gui {
@@ -27,6 +30,10 @@ TableScreen::TableScreen(AppContext& ctx, std::unique_ptr<TableKit> kit,
     toasts_.push(p.to_string(), Toasts::Kind::Error, 8.f);
   }
   kit_->prepare(game_->session().view(0));  // zones and counters only: the same for every seat
+  if (ctx.options.auto_decide > 0) {
+    auto_.left = ctx.options.auto_decide;
+    auto_.bot = make_bot("random", game_->session().setup().seed * 7 + 1);
+  }
   if (game_->status() == SessionStatus::Failed)
     std::cerr << "tabula-gui: the game stopped:\n" << game_->session().error() << '\n';
   game_->autosave();
@@ -67,13 +74,13 @@ void TableScreen::sync() {
   const auto& events = s.events();
   const bool undone = events.size() < logged_events_;
   if (undone) {
-    log_.clear();
+    sidebar_.log().clear();
     logged_events_ = 0;
   }
   const std::size_t from = std::min(game_->events_shown(), events.size());
   const bool animate = !undone && seen_revision_ != static_cast<std::uint64_t>(-1) && !ctx_.turbo();
   kit_->table().show(view, viewer, events, from, animate);
-  log_.add(kit_->narrator().narrate(s, game_->humans(), logged_events_, events.size()));
+  sidebar_.log().add(kit_->narrator().narrate(s, game_->humans(), logged_events_, events.size()));
   logged_events_ = events.size();
   game_->mark_events_shown();
   const Request* request =
@@ -83,16 +90,24 @@ void TableScreen::sync() {
   bar_info_.labels = request ? kit_->option_labels(*request, view) : std::vector<std::string>{};
   bar_info_.on_table = request ? table_targets(*request) : std::vector<bool>{};
   bar_info_.who = s.setup().seats[static_cast<std::size_t>(viewer)].name;
-  bar_info_.colour = seat_colour(s.setup().seats[static_cast<std::size_t>(viewer)].color, viewer);
+  bar_info_.colour =
+      kit_->layout().seat_colour(viewer, s.setup().seats[static_cast<std::size_t>(viewer)].color);
   bar_info_.idle = idle_text();
-  panels_ = PlayerPanels::collect(view, kit_->layout(), s.setup(), viewer, game_->waiting());
+  sidebar_.panels() = PlayerPanels::collect(view, kit_->layout(), s.setup(), viewer,
+                                            PlayerPanels::pending(s), false);
   if (s.status() == SessionStatus::Finished) {
-    for (const SeatResult& r : s.results().seats) {
-      if (r.seat < 0 || r.seat >= static_cast<int>(panels_.size())) continue;
+    // As the end screen: the declared winners first, whatever their points.
+    const Results& results = s.results();
+    const std::vector<int> place = places(results);
+    const std::vector<SeatIndex> winners = results.winners();
+    for (std::size_t i = 0; i < results.seats.size(); ++i) {
+      const SeatResult& r = results.seats[i];
+      if (r.seat < 0 || r.seat >= static_cast<int>(sidebar_.panels().size())) continue;
       char score[64];
       std::snprintf(score, sizeof score, "%g", r.score.empty() ? 0.0 : r.score.front());
-      panels_[static_cast<std::size_t>(r.seat)].score =
-          (r.rank == 1 ? "Winner \xC2\xB7 " : "#" + std::to_string(r.rank) + " \xC2\xB7 ") +
+      const bool won = std::find(winners.begin(), winners.end(), r.seat) != winners.end();
+      sidebar_.panels()[static_cast<std::size_t>(r.seat)].score =
+          (won ? "Winner \xC2\xB7 " : "#" + std::to_string(place[i]) + " \xC2\xB7 ") +
           std::string(score) + " points";
     }
   }
@@ -180,6 +195,7 @@ void TableScreen::handle_keys(Ui& ui) {
   if (ui.key(sf::Keyboard::Z, true)) undo();
   if (ui.key(sf::Keyboard::S, true)) save_copy();
   if (ui.key(sf::Keyboard::H)) hint();
+  if (ui.key(sf::Keyboard::F1)) AidScreen::show(ctx_.nav, kit_->module().manifest);
   if (ui.key(sf::Keyboard::Home) || ui.key(sf::Keyboard::Num0)) kit_->table().camera().reset();
   if (ui.key(sf::Keyboard::Enter) && decision_.multi() && decision_.can_confirm())
     apply(decision_.confirm());
@@ -238,32 +254,98 @@ void TableScreen::frame(Ui& ui) {
   }
   handle_keys(ui);
   const float W = ui.size().x, H = ui.size().y;
-  const float side = std::clamp(ui.s(310), 250.f, std::min(440.f, W * 0.32f));
+  const float side = Sidebar::width(ui);
   const float status_h = ui.s(46);
-  const float bar_h = bar_.measure(ui, W - side, decision_, bar_info_);
+  const float bar_h = DecisionBar::height(ui);
+  bar_.lay_out(ui, W - side, decision_, bar_info_);
   table_area_ = {0, status_h + bar_h, W - side, H - status_h - bar_h};
   kit_->table().set_viewport(table_area_);
+  if (TextProbe* probe = TextProbe::active()) probe->set_table(table_area_);
   // The table first; the bars and panels around it.
   const PieceId emphasis =
-      hovered_option_ >= 0 && hovered_option_ < decision_.option_count()
+      auto_.card ? auto_.card
+      : hovered_option_ >= 0 && hovered_option_ < decision_.option_count()
           ? decision_.request().options[static_cast<std::size_t>(hovered_option_)].piece
           : 0;
   draw_table(ui, emphasis);
   draw_preview(ui, emphasis);
   const auto result = bar_.frame(ui, {0, status_h, W - side, bar_h}, decision_, bar_info_);
+  const sf::FloatRect below_bar = uncovered_table();
   hovered_option_ = result.hovered;
   if (result.clicked >= 0) pick(result.clicked);
   if (result.confirm && decision_.can_confirm()) apply(decision_.confirm());
   draw_status(ui, {0, 0, W, status_h});
-  draw_sidebar(ui, {W - side, status_h, side, H - status_h});
-  toasts_.frame(ui, table_area_);
+  sidebar_.frame(ui, {W - side, status_h, side, H - status_h}, 0.62f);
+  toasts_.frame(ui, below_bar, kit_->table().tags());
   if (const int chosen = menu_.frame(ui); chosen >= 0) pick(chosen);
   if (game_->status() == SessionStatus::Failed) draw_failure(ui);
+  auto_decide();
   open_overlays();
 }
 
+PieceId TableScreen::first_card_option() const {
+  for (const Option& o : decision_.request().options)
+    if (const ScenePiece* p = o.piece ? kit_->table().scene().piece(o.piece) : nullptr;
+        p && p->piece.kind == PieceKind::Card && !p->piece.hidden)
+      return o.piece;
+  return 0;
+}
+
+void TableScreen::auto_decide() {
+  AutoDecide& a = auto_;
+  if (a.left <= 0 || !decision_.active() || kit_->table().animating() || menu_.is_open()) return;
+  TextProbe* probe = TextProbe::active();
+  const std::string name = "decision " + std::to_string(a.done + 1);
+  auto show = [&](const std::string& what) {
+    if (probe) probe->want(name + what);
+  };
+  switch (a.step) {
+    case 0:  // as it comes
+      show("");
+      a.step = 1;
+      if (a.done % 2 == 1 && bar_.foldable())
+        bar_.expand();  // drawn so in the next frame
+      else
+        a.step = 2;
+      return;
+    case 1:
+      show(", list unfolded");
+      bar_.collapse();
+      a.step = 2;
+      return;
+    case 2:
+      a.card = a.done % 3 == 0 ? first_card_option() : 0;
+      a.waited = 0;
+      a.step = a.card ? 3 : 4;
+      return;
+    case 3:  // the enlarged card appears after a moment
+      if (preview_.showing() || ++a.waited > 90) {
+        if (preview_.showing()) show(", card enlarged");
+        a.card = 0;
+        a.step = 4;
+      }
+      return;
+    default:
+      break;
+  }
+  const Request& request = decision_.request();
+  const View view = game_->session().view(request.seat);
+  apply(Choice{request.seat, a.bot->choose(view, request)});
+  ++a.done;
+  --a.left;
+  a.step = 0;
+}
+
+sf::FloatRect TableScreen::uncovered_table() const {
+  const sf::FloatRect panel = bar_.panel();
+  if (panel.height <= 0) return table_area_;
+  const float top = std::min(panel.top + panel.height, table_area_.top + table_area_.height * 0.5f);
+  return {table_area_.left, top, table_area_.width, table_area_.top + table_area_.height - top};
+}
+
 void TableScreen::draw_table(Ui& ui, PieceId emphasis) {
-  ui.set_blocked(menu_.is_open());  // an open menu takes the clicks
+  // An open menu takes the clicks, and so does the bar's panel over the table.
+  ui.set_blocked(menu_.is_open() || bar_.panel().contains(ui.mouse()));
   const auto click = kit_->table().frame(ui, decision_.active() ? &decision_ : nullptr,
                                          game_->waiting(), emphasis);
   ui.set_blocked(false);
@@ -288,7 +370,7 @@ void TableScreen::draw_preview(Ui& ui, PieceId emphasis) {
     p = emphasis ? table.scene().piece(emphasis) : nullptr;
   if (p && p->piece.kind != PieceKind::Card) p = nullptr;
   const CardFace face = p ? table.card_face(*p) : CardFace{};
-  preview_.frame(ui, table.cards(), p ? &face : nullptr, table_area_);
+  preview_.frame(ui, table.cards(), p ? &face : nullptr, uncovered_table());
 }
 
 std::vector<std::pair<std::string, std::int64_t>> TableScreen::status_counters(
@@ -332,6 +414,9 @@ void TableScreen::draw_status(Ui& ui, sf::FloatRect rect) {
     case StatusAction::Save:
       save_copy();
       break;
+    case StatusAction::Rules:
+      AidScreen::show(ctx_.nav, kit_->module().manifest);
+      break;
     case StatusAction::Leave:
       leave();
       break;
@@ -341,17 +426,6 @@ void TableScreen::draw_status(Ui& ui, sf::FloatRect rect) {
     case StatusAction::None:
       break;
   }
-}
-
-void TableScreen::draw_sidebar(Ui& ui, sf::FloatRect sidebar) {
-  const float pad = ui.s(10), w = sidebar.width - 2 * pad;
-  const float panels_h = PlayerPanels::height(ui, panels_, w, sidebar.height * 0.62f);
-  const sf::FloatRect panels{sidebar.left + pad, sidebar.top + pad, w, panels_h};
-  panel_cache_.draw(ui, {sidebar.left, sidebar.top, sidebar.width, panels_h + 2 * pad},
-                    PlayerPanels::key(ui, panels_),
-                    [&] { PlayerPanels::frame(ui, panels, panels_); });
-  log_.frame(ui, {sidebar.left + pad, sidebar.top + 2 * pad + panels_h, w,
-                  sidebar.height - panels_h - 3 * pad});
 }
 
 void TableScreen::draw_failure(Ui& ui) {

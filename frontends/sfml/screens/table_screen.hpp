@@ -15,10 +15,8 @@
 #include "table/decision_bar.hpp"
 #include "table/decision_state.hpp"
 #include "table/hover_preview.hpp"
-#include "table/log_panel.hpp"
 #include "table/option_menu.hpp"
-#include "table/panel_cache.hpp"
-#include "table/player_panels.hpp"
+#include "table/sidebar.hpp"
 #include "table/table_kit.hpp"
 #include "table/toasts.hpp"
 
@@ -34,6 +32,10 @@ class TableScreen : public Screen {
   [[nodiscard]] std::string name() const override { return "table"; }
   [[nodiscard]] std::optional<sf::Vector2f> locate(const std::string& target) const override;
   [[nodiscard]] std::string failure() const override;
+  // With --auto-decide: the bot took every decision it was to take.
+  [[nodiscard]] bool finished() const override {
+    return ctx_.options.auto_decide > 0 && auto_.left == 0;
+  }
   void on_close() override;
   [[nodiscard]] bool busy() const override;
 
@@ -61,15 +63,22 @@ class TableScreen : public Screen {
   // Per option of `request`: whether the table shows it and answers a click on it.
   [[nodiscard]] std::vector<bool> table_targets(const Request& request) const;
   void draw_table(Ui& ui, PieceId emphasis);
+  // The table area below the decision bar's panel (when it hangs over the table).
+  [[nodiscard]] sf::FloatRect uncovered_table() const;
   void draw_preview(Ui& ui, PieceId emphasis);
   void draw_status(Ui& ui, sf::FloatRect rect);
   // The table counters the status bar shows (the layout's [status] list, or
   // every one the table does not show).
   [[nodiscard]] std::vector<std::pair<std::string, std::int64_t>> status_counters(
       const View& view, const Scene& scene) const;
-  void draw_sidebar(Ui& ui, sf::FloatRect rect);
   void draw_failure(Ui& ui);
   [[nodiscard]] std::string idle_text() const;
+  // Test input (--auto-decide N): a random bot takes the people's decisions
+  // through the table, each shown first (to the text probe), some with the
+  // list unfolded and some with a card of the decision enlarged, so a test
+  // sees every kind of decision bar a game has.
+  void auto_decide();
+  [[nodiscard]] PieceId first_card_option() const;
 
   AppContext& ctx_;
   std::unique_ptr<TableKit> kit_;
@@ -78,12 +87,10 @@ class TableScreen : public Screen {
   DecisionState decision_;
   DecisionBar bar_;
   DecisionBarInfo bar_info_;
-  LogPanel log_;
   HoverPreview preview_;
   OptionMenu menu_;
   Toasts toasts_;
-  std::vector<SeatPanel> panels_;
-  PanelCache panel_cache_;
+  Sidebar sidebar_;
 
   std::uint64_t seen_revision_ = static_cast<std::uint64_t>(-1);
   SeatIndex seen_viewer_ = kNoSeat;
@@ -94,6 +101,14 @@ class TableScreen : public Screen {
   int hovered_option_ = -1;
   std::string bot_error_;
   sf::FloatRect table_area_;
+  struct AutoDecide {
+    std::unique_ptr<Bot> bot;
+    int left = 0;  // decisions still to take
+    int done = 0;  // decisions taken
+    int step = 0;  // of the current decision: shown, unfolded, enlarged, taken
+    int waited = 0;
+    PieceId card = 0;  // the card shown large
+  } auto_;
 };
 
 }  // namespace tabula::gui

@@ -4,16 +4,26 @@
 #include <cmath>
 
 #include "widgets/colour.hpp"
+#include "widgets/text_probe.hpp"
 #include "widgets/theme.hpp"
 
 namespace tabula::gui {
 
 namespace {
 
-// More table options than this fold into one hint: a button each wraps the
-// bar to three or four rows (a Magnastorm turn offers 17 to 24) and squeezes
-// the table, which already shows every one of them lit and clickable.
+// More table options than this fold into one hint: a button each fills the
+// panel with 17 to 24 buttons (a Magnastorm turn), and the table already
+// shows every one of them lit and clickable.
 constexpr int kMaxTableButtons = 6;
+
+// The prompt in its box: one line in the large size, else smaller, else two lines.
+draw::FittedText fit_heading(Ui& ui, const std::string& text, sf::FloatRect box) {
+  const unsigned large = ui.text_px(theme::kTextLarge), body = ui.text_px(theme::kTextBody);
+  const unsigned least = std::max(9u, ui.text_px(12.f));
+  draw::FittedText one = draw::fit_lines(ui.bold(), text, large, body, box.width, 1);
+  if (!one.cut) return one;
+  return draw::fit_lines(ui.bold(), text, body, least, box.width, 2);
+}
 
 }  // namespace
 
@@ -33,73 +43,104 @@ bool DecisionBar::folded(int index, const DecisionState& d, const DecisionBarInf
          !d.selected(index);
 }
 
-float DecisionBar::measure(Ui& ui, float width, const DecisionState& d,
-                           const DecisionBarInfo& info) {
-  buttons_.clear();
-  confirm_ = hint_ = toggle_ = {};
-  hint_text_.clear();
-  foldable_ = false;
-  const float pad = ui.s(14), bh = ui.s(34), gap = ui.s(8);
-  const unsigned px = ui.text_px(theme::kTextLarge);
-  heading_w_ = draw::text_width(ui.bold(), heading(d, info), px) + ui.s(24);
-  if (!d.active()) {
-    height_ = ui.s(52);
-    return height_;
-  }
-  foldable_ = std::count(info.on_table.begin(), info.on_table.end(), true) > kMaxTableButtons;
-  const float confirm_w = d.multi() ? ui.s(150) : 0.f;
-  const float right = width - pad - (confirm_w > 0 ? confirm_w + gap : 0.f);
-  // A long prompt gets at most 45 % of the bar, or what a one-row bar leaves.
-  head_cap_ = std::min(heading_w_, width * 0.45f);
-  float y = lay_out(ui, pad + head_cap_, right, d, info);
-  const float spare = right - (buttons_.empty() && hint_.width <= 0 ? pad + head_cap_ : x_end_);
-  if (y <= ui.s(9) && heading_w_ > head_cap_ && spare > 0) {
-    head_cap_ = std::min(heading_w_, head_cap_ + spare);
-    y = lay_out(ui, pad + head_cap_, right, d, info);
-  }
-  height_ = y + bh + ui.s(9);
-  if (d.multi()) confirm_ = {width - pad - confirm_w, ui.s(9), confirm_w, bh};
-  return height_;
+float DecisionBar::button_width(Ui& ui, const std::string& label, float cap) const {
+  const float one = draw::text_width(ui.bold(), label, ui.text_px(theme::kTextBody)) + ui.s(28);
+  return std::clamp(one, ui.s(56), cap);
 }
 
-float DecisionBar::lay_out(Ui& ui, float x, float right, const DecisionState& d,
-                           const DecisionBarInfo& info) {
-  buttons_.clear();
-  hint_ = toggle_ = {};
-  hint_text_.clear();
-  const float pad = ui.s(14), bh = ui.s(34), gap = ui.s(8);
-  float y = ui.s(9);
-  // The next slot `w` wide, on a new row when this one is full.
-  auto place = [&](float w) {
-    w = std::min(w, right - pad);
-    if (x + w > right && x > pad) {
-      x = pad;
-      y += bh + gap;
-    }
-    const sf::FloatRect slot{x, y, w, bh};
-    x += w + gap;
-    return slot;
+float DecisionBar::place_controls(Ui& ui, float width, int hidden, bool multi, bool buttons) {
+  const float pad = ui.s(14), gap = ui.s(8), bh = ui.s(34), top = (height(ui) - bh) / 2.f;
+  const unsigned px = ui.text_px(theme::kTextBody);
+  float right = width - pad;
+  auto take = [&](float w) {
+    right -= w;
+    const sf::FloatRect r{right, top, w, bh};
+    right -= gap;
+    return r;
   };
-  const unsigned bpx = ui.text_px(theme::kTextBody);
-  int hidden = 0;
-  for (std::size_t i = 0; i < info.labels.size(); ++i) {
-    if (folded(static_cast<int>(i), d, info)) {
-      ++hidden;
-      continue;
-    }
-    const float w = std::clamp(draw::text_width(ui.bold(), info.labels[i], bpx) + ui.s(28),
-                               ui.s(56), ui.s(260));
-    buttons_.push_back({static_cast<int>(i), place(w)});
-  }
+  if (multi) confirm_ = take(ui.s(150));
+  if (foldable_) toggle_ = take(draw::text_width(ui.bold(), "Hide list", px) + ui.s(28));
   if (hidden > 0) {
-    hint_text_ = std::string(buttons_.empty() ? "Click" : "or click") +
+    hint_text_ = std::string(buttons ? "Or click" : "Click") +
                  " the table: " + std::to_string(hidden) +
                  (hidden == 1 ? " choice glows" : " choices glow") + " there";
-    hint_ = place(draw::text_width(ui.font(), hint_text_, bpx) + ui.s(44));
+    hint_ = take(draw::text_width(ui.font(), hint_text_, px) + ui.s(44));
   }
-  if (foldable_) toggle_ = place(draw::text_width(ui.bold(), "Hide list", bpx) + ui.s(28));
-  x_end_ = x - gap;
-  return y;
+  return right;
+}
+
+float DecisionBar::flow(Ui& ui, const std::vector<int>& options, const DecisionBarInfo& info,
+                        float x, float y, float right, float h, bool grid) {
+  const float pad = ui.s(14), gap = ui.s(8);
+  // A grid: every button as wide as the widest, so the panel reads as a table.
+  float widest = 0;
+  for (int i : options)
+    widest =
+        std::max(widest, button_width(ui, info.labels[static_cast<std::size_t>(i)], ui.s(250)));
+  for (int i : options) {
+    const float w = std::min(
+        grid ? widest : button_width(ui, info.labels[static_cast<std::size_t>(i)], ui.s(250)),
+        right - pad);
+    if (x + w > right && x > pad) {
+      x = pad;
+      y += h + gap;
+    }
+    buttons_.push_back({i, {x, y, w, h}});
+    x += w + gap;
+  }
+  return y + h;
+}
+
+void DecisionBar::lay_out(Ui& ui, float width, const DecisionState& d,
+                          const DecisionBarInfo& info) {
+  buttons_.clear();
+  in_panel_.clear();
+  confirm_ = hint_ = toggle_ = head_ = panel_ = {};
+  hint_text_.clear();
+  foldable_ = false;
+  const float pad = ui.s(14), gap = ui.s(8), row = height(ui);
+  if (!d.active()) {
+    head_ = {pad, 0, width - 2 * pad, row};
+    return;
+  }
+  foldable_ = std::count(info.on_table.begin(), info.on_table.end(), true) > kMaxTableButtons;
+  std::vector<int> shown;
+  int hidden = 0;
+  for (std::size_t i = 0; i < info.labels.size(); ++i)
+    if (folded(static_cast<int>(i), d, info))
+      ++hidden;
+    else
+      shown.push_back(static_cast<int>(i));
+  const float right = place_controls(ui, width, hidden, d.multi(), !shown.empty());
+  // The buttons go beside the prompt when they all fit and leave the prompt
+  // a fair share of the row; else into the panel under the bar.
+  const std::string head = heading(d, info);
+  const float head_one = draw::text_width(ui.bold(), head, ui.text_px(theme::kTextLarge)) + ui.s(8);
+  float sum = 0;
+  for (int i : shown)
+    sum += button_width(ui, info.labels[static_cast<std::size_t>(i)], ui.s(260)) + gap;
+  const float room = right - pad;
+  const float head_min = std::min(head_one, std::max(ui.s(220), room * 0.35f));
+  const bool beside = shown.empty() || head_min + gap + sum <= room;
+  const float head_w = beside ? std::min(head_one, room - sum - (shown.empty() ? 0.f : gap)) : room;
+  head_ = {pad, 0, head_w, row};
+  const float bh = ui.s(34);
+  if (beside) {
+    flow(ui, shown, info, pad + head_w + gap, (row - bh) / 2.f, right, bh, false);
+  } else {
+    const float bottom = flow(ui, shown, info, pad, row + ui.s(8), width, ui.s(40), true);
+    panel_ = {0, row, width, bottom + ui.s(8) - row};
+  }
+  in_panel_.assign(buttons_.size(), !beside);
+  // One text size for the panel: the largest every label there fits.
+  panel_px_ = 0;
+  for (std::size_t i = 0; i < buttons_.size(); ++i)
+    if (in_panel_[i]) {
+      const unsigned px =
+          ui.fit_label(info.labels[static_cast<std::size_t>(buttons_[i].option)], buttons_[i].rect)
+              .size;
+      panel_px_ = panel_px_ == 0 ? px : std::min(panel_px_, px);
+    }
 }
 
 DecisionBarResult DecisionBar::frame(Ui& ui, sf::FloatRect r, const DecisionState& d,
@@ -107,19 +148,23 @@ DecisionBarResult DecisionBar::frame(Ui& ui, sf::FloatRect r, const DecisionStat
   origin_ = {r.left, r.top};
   DecisionBarResult out;
   const std::string head = heading(d, info);
-  // Input first; the picture comes from the cache while nothing it shows changed.
+  // Input first; the row's picture comes from the cache while nothing it shows changed.
   std::string key = head + "|" + std::to_string(info.colour.toInteger()) + "|" +
                     std::to_string(ui.scale()) + "|" + std::to_string(d.active()) + "|" +
-                    hint_text_;
+                    hint_text_ + "|" + std::to_string(head_.width);
   std::vector<Ui::ButtonState> states(buttons_.size());
   for (std::size_t i = 0; i < buttons_.size(); ++i) {
     const Button& b = buttons_[i];
-    states[i] = ui.button_input(placed(b.rect), true);
+    const sf::FloatRect at = placed(b.rect);
+    const std::string& label = info.labels[static_cast<std::size_t>(b.option)];
+    states[i] = ui.button_input(at, true);
     if (states[i].over) out.hovered = b.option;
     if (states[i].clicked) out.clicked = b.option;
-    key += "|" + info.labels[static_cast<std::size_t>(b.option)] + "#" + std::to_string(b.option) +
-           (d.selected(b.option) ? "*" : "") + (states[i].over ? "o" : "") +
-           (states[i].held ? "h" : "");
+    // The hint works while the row is a cached picture.
+    if (!in_panel_[i] && ui.fit_label(label, at).cut) ui.hint(at, label);
+    if (!in_panel_[i])
+      key += "|" + label + "#" + std::to_string(b.option) + (d.selected(b.option) ? "*" : "") +
+             (states[i].over ? "o" : "") + (states[i].held ? "h" : "");
   }
   Ui::ButtonState toggle;
   if (foldable_) {
@@ -127,9 +172,9 @@ DecisionBarResult DecisionBar::frame(Ui& ui, sf::FloatRect r, const DecisionStat
     key += std::string("|t") + (expanded_ ? "open" : "shut") + (toggle.over ? "o" : "") +
            (toggle.held ? "h" : "");
   }
-  const sf::FloatRect c = placed(confirm_);
   Ui::ButtonState confirm;
   if (d.multi()) {
+    const sf::FloatRect c = placed(confirm_);
     confirm = ui.button_input(c, d.can_confirm());
     out.confirm = confirm.clicked;
     key += "|c" + std::to_string(d.selected_count()) + (d.can_confirm() ? "y" : "n") +
@@ -137,43 +182,61 @@ DecisionBarResult DecisionBar::frame(Ui& ui, sf::FloatRect r, const DecisionStat
     if (ui.hover(c)) ui.tooltip(d.hint());
   }
   if (!d.active()) key += "|" + std::to_string(static_cast<int>(ui.time() * 2.f) % 4);
-  const float pad = ui.s(14);
-  const sf::FloatRect head_box{r.left + pad, r.top + ui.s(9), head_cap_, ui.s(34)};
-  const unsigned px = ui.text_px(theme::kTextLarge);
-  const std::string shown =
-      d.active() ? draw::ellipsize(ui.bold(), head, px, head_box.width - ui.s(16)) : head;
-  if (shown != head && ui.hover(head_box)) ui.tooltip(head);
-  cache_.draw(ui, r, key, [&] {
-    sf::RenderTarget& t = ui.target();
-    const sf::Color band = d.active() ? mix(theme::kPanel, info.colour, 0.16f) : theme::kPanel;
-    draw::rect(t, r, band);
-    draw::rect(t, {r.left, r.top + r.height - 2.f, r.width, 2.f},
-               d.active() ? with_alpha(info.colour, 200) : theme::kBorder);
-    if (!d.active()) {
-      const std::string dots(static_cast<std::size_t>(static_cast<int>(ui.time() * 2.f) % 4), '.');
-      ui.label_in(head + (info.idle.rfind("Waiting", 0) == 0 ? dots : ""),
-                  {r.left + pad, r.top, r.width, r.height}, theme::kTextLarge, theme::kTextDim,
-                  draw::Align::Left, false);
-      return;
-    }
-    ui.label_in(shown, head_box, theme::kTextLarge, theme::kText, draw::Align::Left, true);
-    for (std::size_t i = 0; i < buttons_.size(); ++i) {
-      const Button& b = buttons_[i];
-      const ButtonKind kind = d.selected(b.option) ? ButtonKind::Selected : ButtonKind::Option;
-      ui.paint_button(placed(b.rect), info.labels[static_cast<std::size_t>(b.option)], kind, true,
-                      states[i].over, states[i].held);
-    }
-    if (hint_.width > 0) paint_hint(ui);
-    if (foldable_)
-      ui.paint_button(placed(toggle_), expanded_ ? "Hide list" : "List all", ButtonKind::Ghost,
-                      true, toggle.over, toggle.held);
-    if (d.multi())
-      ui.paint_button(c, "Confirm (" + std::to_string(d.selected_count()) + ")",
-                      ButtonKind::Primary, d.can_confirm(), confirm.over, confirm.held);
-  });
-  // Only now: the picture above shows the layout measured for this frame.
+  if (d.active() && fit_heading(ui, head, head_).cut) ui.hint(placed(head_), head);
+  cache_.draw(ui, r, key, [&] { paint_row(ui, r, d, info, states, toggle, confirm); });
+  if (panel_.width > 0) {
+    // Over the top of the table, like a dropdown: the table keeps its place.
+    const ProbeRole modal(TextProbe::Role::Modal);
+    const sf::FloatRect p = placed(panel_);
+    draw::shadow(ui.target(), p, 0.f, ui.s(14), {0, ui.s(4)}, sf::Color(0, 0, 0, 110));
+    draw::rect(ui.target(), p, mix(theme::kPanel, info.colour, 0.12f));
+    draw::rect(ui.target(), {p.left, p.top + p.height - 2.f, p.width, 2.f},
+               with_alpha(info.colour, 200));
+    paint_buttons(ui, d, info, states, true);
+  }
+  // Only now: the picture above shows the layout laid out for this frame.
   if (toggle.clicked) expanded_ = !expanded_;
   return out;
+}
+
+void DecisionBar::paint_row(Ui& ui, sf::FloatRect r, const DecisionState& d,
+                            const DecisionBarInfo& info, const std::vector<Ui::ButtonState>& states,
+                            Ui::ButtonState toggle, Ui::ButtonState confirm) const {
+  sf::RenderTarget& t = ui.target();
+  const sf::Color band = d.active() ? mix(theme::kPanel, info.colour, 0.16f) : theme::kPanel;
+  draw::rect(t, r, band);
+  if (panel_.width <= 0)
+    draw::rect(t, {r.left, r.top + r.height - 2.f, r.width, 2.f},
+               d.active() ? with_alpha(info.colour, 200) : theme::kBorder);
+  const std::string head = heading(d, info);
+  if (!d.active()) {
+    const std::string dots(static_cast<std::size_t>(static_cast<int>(ui.time() * 2.f) % 4), '.');
+    ui.label_in(head + (info.idle.rfind("Waiting", 0) == 0 ? dots : ""), placed(head_),
+                theme::kTextLarge, theme::kTextDim, draw::Align::Left, false);
+    return;
+  }
+  const sf::FloatRect box = placed(head_);
+  draw::lines_in(t, ui.bold(), fit_heading(ui, head, box), box, theme::kText, draw::Align::Left);
+  paint_buttons(ui, d, info, states, false);
+  if (hint_.width > 0) paint_hint(ui);
+  if (foldable_)
+    ui.paint_button(placed(toggle_), expanded_ ? "Hide list" : "List all", ButtonKind::Ghost, true,
+                    toggle.over, toggle.held);
+  if (d.multi())
+    ui.paint_button(placed(confirm_), "Confirm (" + std::to_string(d.selected_count()) + ")",
+                    ButtonKind::Primary, d.can_confirm(), confirm.over, confirm.held);
+}
+
+void DecisionBar::paint_buttons(Ui& ui, const DecisionState& d, const DecisionBarInfo& info,
+                                const std::vector<Ui::ButtonState>& states, bool in_panel) const {
+  const ProbeRole option_role(TextProbe::Role::Option);
+  for (std::size_t i = 0; i < buttons_.size(); ++i) {
+    if (in_panel_[i] != in_panel) continue;
+    const Button& b = buttons_[i];
+    const ButtonKind kind = d.selected(b.option) ? ButtonKind::Selected : ButtonKind::Option;
+    ui.paint_button(placed(b.rect), info.labels[static_cast<std::size_t>(b.option)], kind, true,
+                    states[i].over, states[i].held, in_panel ? panel_px_ : 0);
+  }
 }
 
 void DecisionBar::paint_hint(Ui& ui) const {
@@ -184,12 +247,15 @@ void DecisionBar::paint_hint(Ui& ui) const {
   draw::rounded_outline(t, r, r.height / 2.f, 1.f, with_alpha(theme::kGlow, 110));
   draw::circle(t, {r.left + ui.s(17), r.top + r.height / 2.f}, ui.s(5), theme::kGlow);
   const sf::FloatRect text{r.left + ui.s(30), r.top, r.width - ui.s(38), r.height};
-  ui.label_in(draw::ellipsize(ui.font(), hint_text_, ui.text_px(theme::kTextBody), text.width),
-              text, theme::kTextBody, theme::kText);
+  ui.label_in(hint_text_, text, theme::kTextBody, theme::kText);
 }
 
 sf::FloatRect DecisionBar::placed(sf::FloatRect r) const {
   return {origin_.x + r.left, origin_.y + r.top, r.width, r.height};
+}
+
+sf::FloatRect DecisionBar::panel() const {
+  return panel_.width > 0 ? placed(panel_) : sf::FloatRect();
 }
 
 std::optional<sf::Vector2f> DecisionBar::option_point(int index) const {

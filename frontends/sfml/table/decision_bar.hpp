@@ -1,9 +1,14 @@
 // The pending decision under the status line: who decides and the prompt,
 // one button per option (an option that names a piece shows the piece's
 // name), the selection of a multi-pick with its Confirm button, or what the
-// game waits for when the shown seat has nothing to decide. When many options
-// glow on the table, their buttons fold into one hint with a "List all"
-// toggle, so the bar stays one row and the table keeps its room.
+// game waits for when the shown seat has nothing to decide.
+//
+// The bar is always one row high, so the table under it never moves. When
+// the buttons do not fit beside the prompt, they go to a panel that hangs
+// under the bar, over the top of the table; a prompt or a label too long for
+// its place wraps to two lines, and what is still cut shows whole on hover.
+// When many options glow on the table, their buttons fold into one hint with
+// a "List all" toggle (the list opens in that panel).
 #pragma once
 
 #include <string>
@@ -33,12 +38,22 @@ struct DecisionBarResult {
 
 class DecisionBar {
  public:
-  // Lays the bar out for `width`; returns its height.
-  float measure(Ui& ui, float width, const DecisionState& d, const DecisionBarInfo& info);
+  // The bar's height: the same for every decision.
+  [[nodiscard]] static float height(const Ui& ui) { return ui.s(52); }
+  // Lays the bar out for `width` (call before frame, every frame).
+  void lay_out(Ui& ui, float width, const DecisionState& d, const DecisionBarInfo& info);
+  // Draws the bar in `rect` and the panel of buttons under it, if any.
   [[nodiscard]] DecisionBarResult frame(Ui& ui, sf::FloatRect rect, const DecisionState& d,
                                         const DecisionBarInfo& info);
+  // The window area of the panel under the bar (empty: none): the table
+  // takes no clicks there.
+  [[nodiscard]] sf::FloatRect panel() const;
   // Folds the table options away again (a new request starts folded).
   void collapse() { expanded_ = false; }
+  // Unfolds them, as "List all" does.
+  void expand() { expanded_ = true; }
+  // Whether there are enough table options to fold.
+  [[nodiscard]] bool foldable() const { return foldable_; }
   // Window point of option `index`'s button (nullopt while it is folded
   // away), of the confirm button, of the "List all" toggle (automation).
   [[nodiscard]] std::optional<sf::Vector2f> option_point(int index) const;
@@ -54,26 +69,37 @@ class DecisionBar {
   [[nodiscard]] std::string heading(const DecisionState& d, const DecisionBarInfo& info) const;
   // Whether option `index` has no button now: the table shows it and the list is folded.
   [[nodiscard]] bool folded(int index, const DecisionState& d, const DecisionBarInfo& info) const;
-  // Places the buttons, hint and toggle from `x` (after the heading) up to
-  // `right`; returns the top of the last row.
-  float lay_out(Ui& ui, float x, float right, const DecisionState& d, const DecisionBarInfo& info);
+  // Places the controls at the right end of the row (Confirm, the list
+  // toggle, the note on `hidden` table options); returns where they start.
+  float place_controls(Ui& ui, float width, int hidden, bool multi, bool buttons);
+  // The natural width of option `i`'s button.
+  [[nodiscard]] float button_width(Ui& ui, const std::string& label, float cap) const;
+  // The buttons in rows from (x, y) up to `right` (a `grid`: all as wide as
+  // the widest); returns the bottom of the last row.
+  float flow(Ui& ui, const std::vector<int>& options, const DecisionBarInfo& info, float x, float y,
+             float right, float h, bool grid);
   // `r` (relative to the bar) in window coordinates.
   [[nodiscard]] sf::FloatRect placed(sf::FloatRect r) const;
+  void paint_row(Ui& ui, sf::FloatRect r, const DecisionState& d, const DecisionBarInfo& info,
+                 const std::vector<Ui::ButtonState>& states, Ui::ButtonState toggle,
+                 Ui::ButtonState confirm) const;
+  void paint_buttons(Ui& ui, const DecisionState& d, const DecisionBarInfo& info,
+                     const std::vector<Ui::ButtonState>& states, bool in_panel) const;
   // The "click the table" note: flat, as it does nothing when clicked.
   void paint_hint(Ui& ui) const;
 
   std::vector<Button> buttons_;
+  std::vector<bool> in_panel_;  // per button: in the panel under the bar
   sf::FloatRect confirm_;
   sf::FloatRect hint_;    // the "click the table" note while folded (empty: none)
   sf::FloatRect toggle_;  // "List all" / "Hide list" (empty: few table options)
+  sf::FloatRect head_;    // where the prompt goes
+  sf::FloatRect panel_;   // the panel under the bar (empty: none)
   std::string hint_text_;
+  unsigned panel_px_ = 0;  // the text size of the panel's buttons
   bool foldable_ = false;  // enough table options to fold
   bool expanded_ = false;  // the person opened the full list
   sf::Vector2f origin_;
-  float height_ = 0;
-  float heading_w_ = 0;
-  float head_cap_ = 0;  // the width the heading may take
-  float x_end_ = 0;     // where the last row's last slot ends
   PanelCache cache_;
 };
 

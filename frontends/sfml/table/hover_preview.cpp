@@ -3,11 +3,13 @@
 #include <algorithm>
 
 #include "widgets/colour.hpp"
+#include "widgets/text_probe.hpp"
 
 namespace tabula::gui {
 
 void HoverPreview::frame(Ui& ui, const CardRenderer& cards, const CardFace* face,
                          sf::FloatRect area) {
+  showing_ = false;
   if (!face || face->hidden) {
     key_.clear();
     shown_for_ = 0;
@@ -27,7 +29,9 @@ void HoverPreview::frame(Ui& ui, const CardRenderer& cards, const CardFace* face
   const bool mouse_right = ui.mouse().x > area.left + area.width / 2.f;
   const float x = mouse_right ? area.left + ui.s(24) : area.left + area.width - w - ui.s(24);
   const sf::FloatRect r{x, area.top + (area.height - h) / 2.f + (1.f - appear) * ui.s(12), w, h};
+  const ProbeRole modal(TextProbe::Role::Modal);
   cards.draw(ui.target(), *face, r, 0.f, 1.f);
+  showing_ = appear >= 1.f;
 }
 
 }  // namespace tabula::gui

@@ -14,10 +14,13 @@ class HoverPreview {
  public:
   // Call every frame with the card under the mouse (or nullptr).
   void frame(Ui& ui, const CardRenderer& cards, const CardFace* face, sf::FloatRect table_area);
+  // The enlarged card is fully shown now.
+  [[nodiscard]] bool showing() const { return showing_; }
 
  private:
   std::string key_;      // what is shown, to restart the delay on change
   float shown_for_ = 0;  // seconds the same card has been hovered
+  bool showing_ = false;
 };
 
 }  // namespace tabula::gui

@@ -92,8 +92,8 @@ LogLine Narrator::colour_names(const Session& session, const std::string& text,
   const auto& seats = session.setup().seats;
   for (std::size_t i = 0; i < seats.size(); ++i)
     if (!seats[i].name.empty())
-      names.push_back(
-          {seats[i].name, lighten(seat_colour(seats[i].color, static_cast<int>(i)), 0.25f)});
+      names.push_back({seats[i].name,
+                       lighten(layout_.seat_colour(static_cast<int>(i), seats[i].color), 0.25f)});
   std::sort(names.begin(), names.end(),
             [](const auto& a, const auto& b) { return a.first.size() > b.first.size(); });
   std::size_t pos = 0, plain_from = 0;

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "widgets/text_probe.hpp"
 #include "widgets/theme.hpp"
 
 namespace tabula::gui {
@@ -15,6 +16,7 @@ void OptionMenu::open(sf::Vector2f at, std::vector<int> options, std::vector<std
 
 int OptionMenu::frame(Ui& ui) {
   if (!open_) return -1;
+  const ProbeRole modal(TextProbe::Role::Modal);
   float w = ui.s(160);
   for (const std::string& l : labels_)
     w = std::max(w, draw::text_width(ui.bold(), l, ui.text_px(theme::kTextBody)) + ui.s(40));

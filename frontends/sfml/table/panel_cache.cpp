@@ -2,6 +2,8 @@
 
 #include <cmath>
 
+#include "widgets/text_probe.hpp"
+
 namespace tabula::gui {
 
 void PanelCache::draw(Ui& ui, sf::FloatRect rect, const std::string& key,
@@ -9,7 +11,7 @@ void PanelCache::draw(Ui& ui, sf::FloatRect rect, const std::string& key,
   rect = {std::round(rect.left), std::round(rect.top), std::round(rect.width),
           std::round(rect.height)};
   if (rect.width < 1 || rect.height < 1) return;
-  if (!ok_) return paint();
+  if (!ok_ || TextProbe::active()) return paint();  // the probe sees every text drawn
   if (key != key_ || rect != rect_) {
     const sf::Vector2u size(static_cast<unsigned>(rect.width), static_cast<unsigned>(rect.height));
     if (texture_.getSize() != size && !texture_.create(size.x, size.y)) {

@@ -31,20 +31,35 @@ float chip_width(Ui& ui, const Chip& c) {
 
 }  // namespace
 
+PlayerPanels::Pending PlayerPanels::pending(const Session& session) {
+  Pending out;
+  const Decision* d = session.decision();
+  if (!d || session.status() != SessionStatus::Waiting) return out;
+  out.waiting = d->waiting();
+  if (d->simultaneous())
+    for (const Request& r : d->requests) out.asked.push_back(r.seat);
+  return out;
+}
+
 std::vector<SeatPanel> PlayerPanels::collect(const View& view, const Layout& layout,
                                              const GameSetup& setup, SeatIndex you,
-                                             const std::vector<SeatIndex>& acting) {
+                                             const Pending& pending, bool replay) {
+  auto has = [](const std::vector<SeatIndex>& seats, SeatIndex s) {
+    return std::find(seats.begin(), seats.end(), s) != seats.end();
+  };
   std::vector<SeatPanel> out;
   for (int s = 0; s < view.seat_count(); ++s) {
     SeatPanel p;
     const SeatInfo& info = view.seats()[static_cast<std::size_t>(s)];
     p.name = info.name;
-    p.colour = seat_colour(info.color, s);
+    p.colour = layout.seat_colour(s, info.color);
     const std::string controller = static_cast<std::size_t>(s) < setup.seats.size()
                                        ? setup.seats[static_cast<std::size_t>(s)].controller
                                        : "human";
     p.role = controller == "human" ? (s == you ? "You" : "Player") : "Bot";
-    p.acting = std::find(acting.begin(), acting.end(), s) != acting.end();
+    p.acting = has(pending.waiting, s);
+    p.chosen = !p.acting && has(pending.asked, s);
+    p.replay = replay;
     p.turn = view.current() == s;
     for (const Counter& k : view.counters()) {
       if (k.seat != s) continue;
@@ -95,21 +110,66 @@ float PlayerPanels::full_height(Ui& ui, const std::vector<SeatPanel>& panels, fl
 float PlayerPanels::height(Ui& ui, const std::vector<SeatPanel>& panels, float width, float room) {
   const float full = full_height(ui, panels, width);
   if (full <= room) return full;
-  return std::min(room, static_cast<float>(panels.size()) * (compact_height(ui) + ui.s(6)));
+  float h = 0;
+  for (const float one : compact_heights(ui, panels, width, room)) h += one + ui.s(6);
+  return std::min(room, h);
+}
+
+std::vector<float> PlayerPanels::compact_heights(Ui& ui, const std::vector<SeatPanel>& panels,
+                                                 float width, float room) {
+  const float one = compact_height(ui);
+  const float extra = ui.font().getLineSpacing(ui.text_px(theme::kTextSmall));
+  std::vector<float> out;
+  float total = 0;
+  for (const SeatPanel& p : panels) {
+    const bool two = compact_fit(ui, {0, 0, width, one}, compact_line(p)).cut;
+    out.push_back(two ? one + extra : one);
+    total += out.back() + ui.s(6);
+  }
+  if (total > room + 1.f) out.assign(panels.size(), one);  // every seat in sight first
+  return out;
+}
+
+std::vector<sf::FloatRect> PlayerPanels::places(Ui& ui, sf::FloatRect rect,
+                                                const std::vector<SeatPanel>& panels,
+                                                bool& compact) {
+  // Many seats: one short panel each, so that every seat stays in sight.
+  compact = full_height(ui, panels, rect.width) > rect.height + 1.f;
+  const std::vector<float> heights =
+      compact ? compact_heights(ui, panels, rect.width, rect.height) : std::vector<float>{};
+  std::vector<sf::FloatRect> out;
+  float y = rect.top;
+  for (std::size_t i = 0; i < panels.size(); ++i) {
+    const SeatPanel& p = panels[i];
+    const float h = compact ? heights[i] : panel_height(ui, p, rect.width);
+    if (y + h > rect.top + rect.height + 1.f) break;
+    out.push_back({rect.left, y, rect.width, h});
+    y += h + ui.s(compact ? 6 : 8);
+  }
+  return out;
 }
 
 void PlayerPanels::frame(Ui& ui, sf::FloatRect rect, const std::vector<SeatPanel>& panels) {
-  // Many seats: one short panel each, so that every seat stays in sight.
-  const bool compact = full_height(ui, panels, rect.width) > rect.height + 1.f;
-  float y = rect.top;
-  for (const SeatPanel& p : panels) {
-    const float h = compact ? compact_height(ui) : panel_height(ui, p, rect.width);
-    if (y + h > rect.top + rect.height + 1.f) break;
+  bool compact = false;
+  const auto at = places(ui, rect, panels, compact);
+  for (std::size_t i = 0; i < at.size(); ++i) {
     if (compact)
-      draw_compact(ui, {rect.left, y, rect.width, h}, p);
+      draw_compact(ui, at[i], panels[i]);
     else
-      draw_panel(ui, {rect.left, y, rect.width, h}, p);
-    y += h + ui.s(compact ? 6 : 8);
+      draw_panel(ui, at[i], panels[i]);
+  }
+}
+
+void PlayerPanels::hints(Ui& ui, sf::FloatRect rect, const std::vector<SeatPanel>& panels) {
+  bool compact = false;
+  const auto at = places(ui, rect, panels, compact);
+  for (std::size_t i = 0; i < at.size(); ++i) {
+    const SeatPanel& p = panels[i];
+    if (name_fit(ui, at[i], p) != p.name) ui.hint(at[i], p.name);
+    if (compact) {
+      const std::string line = compact_line(p);
+      if (compact_fit(ui, at[i], line).cut) ui.hint(at[i], line);
+    }
   }
 }
 
@@ -118,7 +178,8 @@ std::string PlayerPanels::key(Ui& ui, const std::vector<SeatPanel>& panels) {
       std::to_string(ui.scale()) + "|" + std::to_string(static_cast<int>(ui.time() * 2.5f) % 3);
   for (const SeatPanel& p : panels) {
     k += "|" + p.name + ";" + std::to_string(p.colour.toInteger()) + ";" + p.role +
-         (p.acting ? ";a" : "") + (p.turn ? ";t" : "") + ";" + p.score;
+         (p.acting ? ";a" : "") + (p.chosen ? ";c" : "") + (p.turn ? ";t" : "") +
+         (p.replay ? ";r" : "") + ";" + p.score;
     for (const auto& [l, v] : p.counters) k += ";" + l + "=" + std::to_string(v);
     for (const auto& [l, v] : p.zones) k += ";" + l + "#" + std::to_string(v);
   }
@@ -144,9 +205,7 @@ void PlayerPanels::draw_heading(Ui& ui, sf::FloatRect r, const SeatPanel& p) {
   const unsigned name_px = ui.text_px(theme::kTextBody);
   const float name_x = r.left + ui.s(48);
   const float tag_w = draw::text_width(ui.bold(), p.role, ui.text_px(11)) + ui.s(14);
-  const float state_w = ui.s(90);
-  const std::string name =
-      draw::ellipsize(ui.bold(), p.name, name_px, r.width - ui.s(60) - tag_w - state_w);
+  const std::string name = name_fit(ui, r, p);
   const float nw =
       draw::text_in(t, ui.bold(), name, name_px, {name_x, r.top + ui.s(6), r.width, ui.s(30)},
                     theme::kText, draw::Align::Left);
@@ -156,27 +215,51 @@ void PlayerPanels::draw_heading(Ui& ui, sf::FloatRect r, const SeatPanel& p) {
                                             : theme::kTextDim;
   draw::rounded_rect(t, tag, ui.s(9), scale_alpha(tag_c, 0.22f));
   draw::text_in(t, ui.bold(), p.role, ui.text_px(11), tag, tag_c);
-  if (p.acting || p.turn) {
-    std::string state = p.acting ? (p.role == "Bot" ? "thinking" : "to play") : "turn";
-    if (p.acting && p.role == "Bot")
+  if (p.acting || p.chosen || p.turn) {
+    // A bot thinks only in a game being played; a replay just says who decides.
+    const bool thinking = p.acting && p.role == "Bot" && !p.replay;
+    std::string state = p.chosen    ? "has chosen"
+                        : !p.acting ? "turn"
+                        : thinking  ? "thinking"
+                        : p.replay  ? "decides"
+                                    : "to play";
+    if (thinking)
       state +=
           std::string(static_cast<std::size_t>(1 + static_cast<int>(ui.time() * 2.5f) % 3), '.');
     draw::text_in(t, ui.bold(), state, ui.text_px(12),
                   {r.left, r.top + ui.s(6), r.width - ui.s(12), ui.s(30)},
-                  p.acting ? lighten(p.colour, 0.35f) : theme::kTextDim, draw::Align::Right);
+                  p.acting || p.chosen ? lighten(p.colour, 0.35f) : theme::kTextDim,
+                  draw::Align::Right);
   }
+}
+
+std::string PlayerPanels::name_fit(Ui& ui, sf::FloatRect r, const SeatPanel& p) {
+  const float tag_w = draw::text_width(ui.bold(), p.role, ui.text_px(11)) + ui.s(14);
+  return draw::ellipsize(ui.bold(), p.name, ui.text_px(theme::kTextBody),
+                         r.width - ui.s(60) - tag_w - ui.s(90));
+}
+
+std::string PlayerPanels::compact_line(const SeatPanel& p) {
+  std::string line = p.score;
+  for (const Chip& c : chips_of(p))
+    line += (line.empty() ? "" : "  \xC2\xB7  ") + c.label + " " + c.value;
+  return line;
+}
+
+draw::FittedText PlayerPanels::compact_fit(Ui& ui, sf::FloatRect r, const std::string& line) {
+  // Smaller before it is cut, down to the smallest size the bars use.
+  const std::size_t lines = r.height > compact_height(ui) + 1.f ? 2 : 1;
+  return draw::fit_lines(ui.font(), line, ui.text_px(theme::kTextSmall),
+                         std::max(9u, ui.text_px(11.f)), r.width - ui.s(56), lines);
 }
 
 void PlayerPanels::draw_compact(Ui& ui, sf::FloatRect r, const SeatPanel& p) {
   draw_heading(ui, r, p);
-  std::string line = p.score;
-  for (const Chip& c : chips_of(p))
-    line += (line.empty() ? "" : "  \xC2\xB7  ") + c.label + " " + c.value;
-  const unsigned px = ui.text_px(theme::kTextSmall);
-  const sf::FloatRect box{r.left + ui.s(48), r.top + ui.s(36), r.width - ui.s(56), ui.s(18)};
-  draw::text_in(ui.target(), ui.font(), draw::ellipsize(ui.font(), line, px, box.width), px, box,
-                p.score.empty() ? theme::kTextDim : theme::kAccent, draw::Align::Left);
-  if (ui.hover(r) && draw::text_width(ui.font(), line, px) > box.width) ui.tooltip(line);
+  const draw::FittedText line = compact_fit(ui, r, compact_line(p));
+  const sf::FloatRect box{r.left + ui.s(48), r.top + ui.s(36), r.width - ui.s(56),
+                          r.height - ui.s(40)};
+  draw::lines_in(ui.target(), ui.font(), line, box,
+                 p.score.empty() ? theme::kTextDim : theme::kAccent, draw::Align::Left);
 }
 
 void PlayerPanels::draw_panel(Ui& ui, sf::FloatRect r, const SeatPanel& p) {

@@ -23,7 +23,7 @@ StatusAction StatusBar::frame(Ui& ui, sf::FloatRect r, const StatusInfo& info) {
   part(info.phase, theme::kTextDim, false);
   StatusAction action = StatusAction::None;
   const float bw = ui.s(86);
-  const int buttons = (info.replay ? 1 : 4) + (info.zoomed ? 1 : 0);
+  const int buttons = (info.replay ? 2 : 5) + (info.zoomed ? 1 : 0);
   const float limit =
       r.left + r.width - ui.s(12) - (bw + ui.s(8)) * static_cast<float>(buttons) - ui.s(16);
   const unsigned px = ui.text_px(theme::kTextBody);
@@ -71,6 +71,10 @@ StatusAction StatusBar::frame(Ui& ui, sf::FloatRect r, const StatusInfo& info) {
       ui.tooltip(info.hinting ? "The Normal bot is thinking about your decision"
                               : "What the Normal bot would choose, with its win estimates (H)");
   }
+  bx -= bw + ui.s(8);
+  if (ui.button("rules", {bx, by, bw, bh}, "Rules", ButtonKind::Ghost))
+    action = StatusAction::Rules;
+  if (ui.hover({bx, by, bw, bh})) ui.tooltip("The player aid: turn, icons, scoring (F1)");
   if (info.zoomed) {
     bx -= bw + ui.s(8);
     if (ui.button("view", {bx, by, bw, bh}, "Fit table", ButtonKind::Ghost))

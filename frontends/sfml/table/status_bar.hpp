@@ -1,6 +1,7 @@
 // The top line of the table: the game's name, round and phase, the table's
-// counters, and the buttons Hint, Undo, Save, Leave (their shortcuts: H,
-// Ctrl+Z, Ctrl+S, Esc) plus a reset of the zoom when the camera moved.
+// counters, and the buttons Rules (the player aid), Hint, Undo, Save, Leave
+// (their shortcuts: F1, H, Ctrl+Z, Ctrl+S, Esc) plus a reset of the zoom when
+// the camera moved.
 #pragma once
 
 #include <string>
@@ -27,7 +28,7 @@ struct StatusInfo {
   bool replay = false;  // replay viewer: no undo or save
 };
 
-enum class StatusAction { None, Hint, Undo, Save, Leave, ResetView };
+enum class StatusAction { None, Rules, Hint, Undo, Save, Leave, ResetView };
 
 class StatusBar {
  public:

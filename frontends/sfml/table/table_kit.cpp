@@ -3,6 +3,7 @@
 #include "layout/auto_layout.hpp"
 #include "layout/layout_loader.hpp"
 #include "layout/layout_resolver.hpp"
+#include "layout/prop_display.hpp"
 
 namespace tabula::gui {
 
@@ -39,13 +40,27 @@ void TableKit::prepare(const View& view) {
   if (!table_) table_ = std::make_unique<TableView>(assets_, *module_, layout_, catalog_);
 }
 
+std::string TableKit::piece_name(const PieceView& piece) const {
+  // A card on another side (game:set_prop, a layout's show = "side") goes by
+  // the name it shows there.
+  const CardStyle* style =
+      piece.hidden ? nullptr : layout_.card_style(catalog_.table_of(piece.def));
+  if (style && !style->title.empty()) {
+    const DataEntry* entry = catalog_.entry(piece.def);
+    const std::string side = display_props(style->props, piece.props, entry).side;
+    if (!side.empty())
+      if (std::string name = face_field(entry, side, style->title); !name.empty()) return name;
+  }
+  return catalog_.name(piece);
+}
+
 std::vector<std::string> TableKit::option_labels(const Request& request, const View& view) const {
   std::vector<std::string> out;
   for (const Option& o : request.options) {
     if (!o.label.empty())
       out.push_back(o.label);
     else if (o.piece)
-      out.push_back(catalog_.name(view.piece(o.piece)));
+      out.push_back(piece_name(view.piece(o.piece)));
     else if (o.zone)
       out.push_back(layout_.zone_label(view.zone(o.zone).name));
     else

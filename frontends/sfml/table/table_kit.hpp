@@ -40,6 +40,9 @@ class TableKit {
                                                        const View& view) const;
 
  private:
+  // A piece's name as its card shows it (the side that is up).
+  [[nodiscard]] std::string piece_name(const PieceView& piece) const;
+
   Assets& assets_;
   std::shared_ptr<const Module> module_;
   PieceCatalog catalog_;

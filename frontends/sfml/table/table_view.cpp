@@ -3,8 +3,10 @@
 #include <algorithm>
 #include <cmath>
 
+#include "layout/prop_display.hpp"
 #include "scene/hit_tester.hpp"
 #include "widgets/colour.hpp"
+#include "widgets/text_probe.hpp"
 #include "widgets/theme.hpp"
 
 namespace tabula::gui {
@@ -40,7 +42,6 @@ void TableView::show(const View& view, SeatIndex you, const std::vector<Event>& 
                      std::size_t from, bool animate) {
   Scene next = builder_.build(view, you);
   const bool same_seat = you == you_;
-  seats_ = view.seats();
   if (animate && same_seat && from < events.size()) {
     const Scene& before = scene_;
     animator_.start(events, from, before, next, [&](ZoneId zone) {
@@ -59,8 +60,8 @@ void TableView::show(const View& view, SeatIndex you, const std::vector<Event>& 
 }
 
 sf::Color TableView::owner_colour(SeatIndex seat) const {
-  if (seat < 0 || seat >= static_cast<int>(seats_.size())) return sf::Color(140, 146, 154);
-  return seat_colour(seats_[static_cast<std::size_t>(seat)].color, seat);
+  if (seat < 0 || seat >= static_cast<int>(scene_.seats.size())) return sf::Color(140, 146, 154);
+  return scene_.seats[static_cast<std::size_t>(seat)].colour;
 }
 
 CardFace TableView::card_face(const ScenePiece& p) const {
@@ -72,6 +73,7 @@ CardFace TableView::card_face(const ScenePiece& p) const {
   f.face_down = !p.piece.hidden && !p.piece.face_up;
   f.has_owner = p.piece.owner != kNoSeat;
   f.owner_colour = owner_colour(p.piece.owner);
+  if (f.style && !p.piece.hidden) f.shown = display_props(f.style->props, p.piece.props, p.entry);
   return f;
 }
 
@@ -85,11 +87,18 @@ TokenLook TableView::token_look(const ScenePiece& p) const {
     c = colour_or(PieceCatalog::field_text(p.entry, st->colour_field), c);
   look.colour = c;
   if (st && !st->label.empty()) look.label = PieceCatalog::field_text(p.entry, st->label);
+  if (st && !p.piece.hidden) {
+    const PropDisplay shown = display_props(st->props, p.piece.props, p.entry);
+    for (const ShownNumber& n : shown.numbers) look.badges.push_back(n.text);
+    look.dim = shown.dim;
+  }
   return look;
 }
 
 void TableView::draw_piece(sf::RenderTarget& t, const ScenePiece& p, const PieceFrame& f,
                            float lift) const {
+  const ProbeRole role(TextProbe::Role::Piece);
+  if (TextProbe* probe = TextProbe::active()) probe->next_piece();
   sf::FloatRect r = camera_.to_screen(f.rect);
   if (lift > 0.f) r.top -= r.height * 0.09f * lift;
   if (p.piece.kind == PieceKind::Token) {
@@ -100,6 +109,8 @@ void TableView::draw_piece(sf::RenderTarget& t, const ScenePiece& p, const Piece
   if (f.flip < 0) face.hidden = true;
   if (r.width < 2.f || std::abs(f.flip) < 0.02f) return;
   cards_.draw(t, face, r, f.rotation, lift, std::abs(f.flip));
+  // Hovering a card shows it large (HoverPreview): its whole text is there.
+  if (TextProbe* probe = TextProbe::active(); probe && !face.hidden) probe->hover(r, "*");
 }
 
 void TableView::draw_piece_glow(sf::RenderTarget& t, const ScenePiece& p, const PieceFrame& f,
@@ -121,6 +132,10 @@ std::optional<TableClick> TableView::frame(Ui& ui, const DecisionState* decision
   sf::RenderTarget& t = ui.target();
   time_ = ui.time();
   handle_input(ui);
+  // A zone name too long for its zone shows whole under the mouse.
+  const auto obstacles = label_obstacles();
+  for (const SceneZone& z : scene_.zones)
+    if (const auto l = zones_.label(camera_, z, obstacles); l && l->cut) ui.hint(l->box, z.label);
   const float pulse = 0.5f + 0.5f * std::sin(time_ * 4.f);
   auto clickable_piece = [&](const ScenePiece& p) {
     return decision && !p.piece.hidden && !decision->options_for_piece(p.piece.id).empty();
@@ -136,7 +151,7 @@ std::optional<TableClick> TableView::frame(Ui& ui, const DecisionState* decision
   };
 
   blit_still(t, acting);
-  decor_.draw_areas(t, camera_, scene_, seats_, acting, time_, true);
+  decor_.draw_areas(t, camera_, scene_, acting, time_, true);
   for (std::size_t i = 0; i < scene_.zones.size(); ++i) {
     const SceneZone& z = scene_.zones[i];
     if (clickable_zone(z)) {
@@ -247,16 +262,36 @@ std::optional<sf::Vector2f> TableView::point_of_option(const DecisionState& deci
   return std::nullopt;
 }
 
+std::vector<sf::FloatRect> TableView::counter_rects() const {
+  std::vector<sf::FloatRect> out;
+  for (const SceneCounter& k : scene_.counters) out.push_back(decor_.counter_rect(camera_, k));
+  return out;
+}
+
+std::vector<sf::FloatRect> TableView::label_obstacles() const {
+  // A label above its zone stops short of counters and other zones.
+  std::vector<sf::FloatRect> out = counter_rects();
+  for (const SceneZone& z : scene_.zones)
+    if (z.style != ZoneStyle::Hidden && !z.shape) out.push_back(camera_.to_screen(z.rect));
+  return out;
+}
+
 void TableView::draw_still(sf::RenderTarget& t, const std::vector<SeatIndex>& acting) {
   decor_.draw_felt(t, camera_, scene_, layout_.table);
   decor_.draw_regions(t, camera_, scene_);
   boards_.draw_boards(t, camera_, scene_);
   boards_.draw_tracks(t, camera_, scene_);
-  decor_.draw_areas(t, camera_, scene_, seats_, acting, time_, false);
+  const std::vector<sf::FloatRect> counters = counter_rects();
+  std::vector<sf::FloatRect> labels = counters;  // name tags keep clear of them
+  for (const SceneZone& z : scene_.zones)
+    for (const sf::FloatRect& r : zones_.label_places(camera_, z)) labels.push_back(r);
+  tags_.clear();
+  decor_.draw_areas(t, camera_, scene_, acting, time_, false, labels, &tags_);
   if (scene_.pieces.empty() && scene_.zones.empty() && scene_.boards.empty() &&
       scene_.counters.empty())
     decor_.draw_watermark(t, camera_, scene_, module_.manifest.name);
-  for (const SceneZone& z : scene_.zones) zones_.draw_under(t, camera_, z);
+  const std::vector<sf::FloatRect> obstacles = label_obstacles();
+  for (const SceneZone& z : scene_.zones) zones_.draw_under(t, camera_, z, obstacles);
   decor_.draw_counters(t, camera_, scene_);
   decor_.draw_texts(t, camera_, scene_);
 }
@@ -269,6 +304,7 @@ void TableView::blit_still(sf::RenderTarget& t, const std::vector<SeatIndex>& ac
                     std::to_string(vp.height) + "/" + std::to_string(origin.x) + "," +
                     std::to_string(origin.y) + "," + std::to_string(camera_.scale());
   for (SeatIndex s : acting) key += "/" + std::to_string(s);
+  if (TextProbe::active()) return draw_still(t, acting);  // the probe sees every text drawn
   const auto w = static_cast<unsigned>(std::max(1.f, vp.width)),
              h = static_cast<unsigned>(std::max(1.f, vp.height));
   if (key != still_key_) {

@@ -68,6 +68,8 @@ class TableView {
   [[nodiscard]] CardFace card_face(const ScenePiece& p) const;
   [[nodiscard]] TokenLook token_look(const ScenePiece& p) const;
   [[nodiscard]] const CardRenderer& cards() const { return cards_; }
+  // Where the seats' name tags are drawn (window pixels): messages keep clear.
+  [[nodiscard]] const std::vector<sf::FloatRect>& tags() const { return tags_; }
   [[nodiscard]] const TokenRenderer& tokens() const { return tokens_; }
 
  private:
@@ -84,6 +86,10 @@ class TableView {
   void draw_still(sf::RenderTarget& t, const std::vector<SeatIndex>& acting);
   void blit_still(sf::RenderTarget& t, const std::vector<SeatIndex>& acting);
   [[nodiscard]] bool hidden_to_you(const ZoneView& z) const;
+  // Where the table's counters are drawn (window pixels).
+  [[nodiscard]] std::vector<sf::FloatRect> counter_rects() const;
+  // What a zone's label must stop short of: counters, other zones and their labels.
+  [[nodiscard]] std::vector<sf::FloatRect> label_obstacles() const;
   [[nodiscard]] sf::Color owner_colour(SeatIndex seat) const;
 
   Assets& assets_;
@@ -104,7 +110,7 @@ class TableView {
   sf::RenderTexture still_;
   std::string still_key_;
   SeatIndex you_ = kNoSeat;
-  std::vector<SeatInfo> seats_;
+  std::vector<sf::FloatRect> tags_;
 
   int hovered_ = -1;       // scene piece index
   int hovered_zone_ = -1;  // scene zone index

@@ -16,8 +16,9 @@ class Toasts {
  public:
   enum class Kind { Info, Success, Error };
   void push(const std::string& text, Kind kind = Kind::Info, float seconds = 3.5f);
-  // Draws the live messages centred under `top` (y) within `area`.
-  void frame(Ui& ui, sf::FloatRect area);
+  // Draws the live messages centred at the top of `area`, below any of
+  // `keep_clear` (the seats' name tags) they would cover.
+  void frame(Ui& ui, sf::FloatRect area, const std::vector<sf::FloatRect>& keep_clear = {});
   [[nodiscard]] bool empty() const { return items_.empty(); }
 
  private:

@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <cmath>
 
+#include "widgets/text_probe.hpp"
+
 namespace tabula::gui::draw {
 namespace {
 
@@ -19,6 +21,13 @@ sf::Color mix_colour(sf::Color a, sf::Color b, float k) {
 sf::Color with_alpha_(sf::Color c, sf::Uint8 a) {
   c.a = a;
   return c;
+}
+
+// Opaque shapes hide what is under them: the text probe must know (tests).
+void report_cover(const sf::RenderTarget& t, sf::FloatRect box, sf::Color a,
+                  const sf::RenderStates& s, sf::Color b = sf::Color::White) {
+  if (TextProbe* probe = TextProbe::active(); probe && a.a >= 200 && b.a >= 200)
+    probe->cover(t, box, s.transform);
 }
 
 int corner_segments(float radius) {
@@ -205,12 +214,14 @@ void rect(sf::RenderTarget& t, sf::FloatRect r, sf::Color fill, const sf::Render
                      {{r.left, r.top + r.height}, fill},
                      {{r.left + r.width, r.top + r.height}, fill}};
   t.draw(v, 4, sf::TriangleStrip, solid(s, fill));
+  report_cover(t, r, fill, s);
 }
 
 void rounded_rect(sf::RenderTarget& t, sf::FloatRect r, float radius, sf::Color fill,
                   const sf::RenderStates& s) {
   if (radius <= 0.5f) return rect(t, r, fill, s);
   fan(t, centre(r), fill, rounded_rect_points(r, radius), fill, solid(s, fill));
+  report_cover(t, r, fill, s);
 }
 
 void rounded_gradient(sf::RenderTarget& t, sf::FloatRect r, float radius, sf::Color top,
@@ -224,6 +235,7 @@ void rounded_gradient(sf::RenderTarget& t, sf::FloatRect r, float radius, sf::Co
     v.append({p, mix_colour(top, bottom, k)});
   }
   t.draw(v, solid(s, top, bottom));
+  report_cover(t, r, top, s, bottom);
 }
 
 void rounded_outline(sf::RenderTarget& t, sf::FloatRect r, float radius, float thickness,
@@ -262,12 +274,14 @@ void glow(sf::RenderTarget& t, sf::FloatRect r, float radius, float width, sf::C
 void circle(sf::RenderTarget& t, sf::Vector2f c, float radius, sf::Color fill,
             const sf::RenderStates& s) {
   fan(t, c, fill, circle_points(c, radius), fill, solid(s, fill));
+  report_cover(t, rect_around(c, {radius * 1.2f, radius * 1.2f}), fill, s);  // well inside
 }
 
 void circle_gradient(sf::RenderTarget& t, sf::Vector2f c, float radius, sf::Color inner,
                      sf::Color outer, const sf::RenderStates& s) {
   fan(t, {c.x - radius * 0.3f, c.y - radius * 0.35f}, inner, circle_points(c, radius), outer,
       solid(s, inner, outer));
+  report_cover(t, rect_around(c, {radius * 1.2f, radius * 1.2f}), inner, s, outer);
 }
 
 void ring(sf::RenderTarget& t, sf::Vector2f c, float radius, float thickness, sf::Color colour,
@@ -325,6 +339,18 @@ bool point_in_polygon(const std::vector<sf::Vector2f>& poly, sf::Vector2f p) {
 void polygon(sf::RenderTarget& t, const std::vector<sf::Vector2f>& points, sf::Color fill,
              const sf::RenderStates& s) {
   if (points.size() < 3) return;
+  if (TextProbe::active()) {
+    // A boxy polygon (a hexagon, a tile) surely covers the middle 70 % of its
+    // bounding box; a slanted or spiky one (a stadium, a star) is left out.
+    sf::Vector2f lo = points.front(), hi = points.front();
+    for (const auto& q : points) {
+      lo = {std::min(lo.x, q.x), std::min(lo.y, q.y)};
+      hi = {std::max(hi.x, q.x), std::max(hi.y, q.y)};
+    }
+    const float box = (hi.x - lo.x) * (hi.y - lo.y);
+    if (box > 0 && std::abs(signed_area(points)) >= 0.7f * box)
+      report_cover(t, rect_around((lo + hi) / 2.f, (hi - lo) * 0.7f), fill, s);
+  }
   if (convex(points)) {
     sf::Vector2f c;
     for (const auto& q : points) c += q;
@@ -415,6 +441,9 @@ float text(sf::RenderTarget& t, const sf::Font& font, std::string_view str, unsi
   txt.setFillColor(colour);
   txt.setPosition(std::round(pos.x), std::round(pos.y));
   t.draw(txt, s);
+  // Faint texts (a watermark) are decoration, not something to read.
+  if (TextProbe* probe = TextProbe::active(); probe && colour.a >= 60)
+    probe->text(t, std::string(str), size, txt.getGlobalBounds(), s.transform);
   return w;
 }
 
@@ -437,7 +466,11 @@ std::string ellipsize(const sf::Font& font, std::string_view text, unsigned size
     --n;
     const auto bytes = s.substring(0, n).toUtf8();
     const std::string head(bytes.begin(), bytes.end());
-    if (text_width(font, head, size) + dots <= width) return head + "\xE2\x80\xA6";
+    if (text_width(font, head, size) + dots <= width) {
+      std::string shown = head + "\xE2\x80\xA6";
+      if (TextProbe* probe = TextProbe::active()) probe->shortened(shown, std::string(text));
+      return shown;
+    }
   }
   return "";
 }
@@ -476,6 +509,53 @@ std::vector<std::string> wrap(const sf::Font& font, std::string_view text, unsig
     start = nl + 1;
   }
   return lines;
+}
+
+FittedText fit_lines(const sf::Font& font, std::string_view text, unsigned max, unsigned min,
+                     float width, std::size_t max_lines, float height) {
+  max_lines = std::max<std::size_t>(1, max_lines);
+  auto fits = [&](const std::vector<std::string>& lines, unsigned size) {
+    if (lines.size() > max_lines) return false;
+    if (height > 0 && font.getLineSpacing(size) * static_cast<float>(lines.size()) > height)
+      return false;
+    for (const std::string& l : lines)
+      if (text_width(font, l, size) > width) return false;  // a word longer than the line
+    return true;
+  };
+  for (unsigned size = max; size >= min && size > 0; --size) {
+    auto lines = max_lines == 1 ? std::vector<std::string>{std::string(text)}
+                                : wrap(font, text, size, width);
+    if (fits(lines, size)) return {std::move(lines), size, false};
+    if (size == min) break;
+  }
+  // At the smallest size: as many lines as allowed (and as fit the height),
+  // the last one cut.
+  if (height > 0)
+    max_lines = std::clamp<std::size_t>(static_cast<std::size_t>(height / font.getLineSpacing(min)),
+                                        1, max_lines);
+  std::vector<std::string> lines =
+      max_lines == 1 ? std::vector<std::string>{std::string(text)} : wrap(font, text, min, width);
+  FittedText out{{}, min, true};
+  for (std::size_t i = 0; i < lines.size() && i < max_lines; ++i) {
+    std::string line = lines[i];
+    if (i + 1 == max_lines)
+      for (std::size_t k = i + 1; k < lines.size(); ++k) line += " " + lines[k];
+    out.lines.push_back(ellipsize(font, line, min, width));
+  }
+  return out;
+}
+
+void lines_in(sf::RenderTarget& t, const sf::Font& font, const FittedText& text, sf::FloatRect box,
+              sf::Color colour, Align align, const sf::RenderStates& s) {
+  if (text.lines.empty()) return;
+  const float lh = font.getLineSpacing(text.size);
+  const float n = static_cast<float>(text.lines.size());
+  const float first = box.top + box.height / 2.f - lh * (n - 1.f) / 2.f;
+  for (std::size_t i = 0; i < text.lines.size(); ++i)
+    text_in(
+        t, font, text.lines[i], text.size,
+        {box.left, first + lh * static_cast<float>(i) - box.height / 2.f, box.width, box.height},
+        colour, align, s);
 }
 
 }  // namespace tabula::gui::draw

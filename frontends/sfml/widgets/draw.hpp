@@ -85,6 +85,20 @@ float text_in(sf::RenderTarget& t, const sf::Font& font, std::string_view str, u
 // Greedy word wrap at spaces and newlines.
 [[nodiscard]] std::vector<std::string> wrap(const sf::Font& font, std::string_view text,
                                             unsigned size, float width);
+// `text` in at most `max_lines` lines of `width`, at the largest size in
+// [min, max] where it fits; else at `min` with the last line cut with "…".
+struct FittedText {
+  std::vector<std::string> lines;
+  unsigned size = 0;
+  bool cut = false;
+};
+// With a `height`, the lines must also fit it (line spacing included).
+[[nodiscard]] FittedText fit_lines(const sf::Font& font, std::string_view text, unsigned max,
+                                   unsigned min, float width, std::size_t max_lines,
+                                   float height = 0.f);
+// Draws fitted lines centred vertically in `box`, aligned horizontally.
+void lines_in(sf::RenderTarget& t, const sf::Font& font, const FittedText& text, sf::FloatRect box,
+              sf::Color colour, Align align = Align::Center, const sf::RenderStates& s = {});
 // Pixel size of text from a size in units under a scale, never below 1.
 [[nodiscard]] unsigned px(float size);
 

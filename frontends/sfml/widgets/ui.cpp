@@ -4,6 +4,7 @@
 #include <cmath>
 
 #include "widgets/colour.hpp"
+#include "widgets/text_probe.hpp"
 #include "widgets/theme.hpp"
 
 namespace tabula::gui {
@@ -57,16 +58,32 @@ void Ui::begin_frame(sf::RenderTarget& target, float dt) {
   focus_claimed_ = false;
 }
 
+void Ui::hint(sf::FloatRect area, const std::string& full) {
+  if (hover(area)) tooltip(full);
+  if (TextProbe* probe = TextProbe::active()) probe->hover(area, full);
+}
+
 void Ui::end_frame() {
   if (!tooltip_.empty() && !blocked_) {
+    // Long texts wrap: a tooltip is where a shortened label shows in full.
+    const ProbeRole modal(TextProbe::Role::Modal);
     const unsigned size = text_px(theme::kTextSmall);
-    const float w = draw::text_width(font(), tooltip_, size) + s(16);
-    sf::FloatRect r{mouse_.x + s(14), mouse_.y + s(18), w, s(26)};
-    r.left = std::min(r.left, size_.x - w - s(4));
-    r.top = std::min(r.top, size_.y - r.height - s(4));
+    const float pad = s(8), lh = font().getLineSpacing(size);
+    const auto lines = draw::wrap(font(), tooltip_, size, std::min(s(460), size_.x - s(40)));
+    float w = 0;
+    for (const std::string& l : lines) w = std::max(w, draw::text_width(font(), l, size));
+    sf::FloatRect r{mouse_.x + s(14), mouse_.y + s(18), w + 2 * pad,
+                    lh * static_cast<float>(lines.size()) + 2 * pad - s(2)};
+    r.left = std::max(s(4), std::min(r.left, size_.x - r.width - s(4)));
+    if (r.top + r.height > size_.y - s(4)) r.top = mouse_.y - r.height - s(8);
+    r.top = std::max(s(4), r.top);
     draw::shadow(*target_, r, s(5), s(8), {0, s(2)}, sf::Color(0, 0, 0, 110));
     draw::rounded_rect(*target_, r, s(5), theme::kPanelHover);
-    draw::text_in(*target_, font(), tooltip_, size, r, theme::kText);
+    float y = r.top + pad - s(2);
+    for (const std::string& l : lines) {
+      draw::text(*target_, font(), l, size, {r.left + pad, y}, theme::kText);
+      y += lh;
+    }
   }
   tooltip_.clear();
   // A click outside every text field drops the keyboard focus.
@@ -79,21 +96,22 @@ void Ui::end_frame() {
 }
 
 bool Ui::hover(sf::FloatRect r) const {
-  return !blocked_ && r.contains(mouse_);
+  return reaches(mouse_) && r.contains(mouse_);
 }
 
 bool Ui::clicked(sf::FloatRect r) {
-  if (blocked_ || !released_ || !r.contains(release_at_) || !r.contains(down_at_)) return false;
+  if (!reaches(release_at_) || !released_ || !r.contains(release_at_) || !r.contains(down_at_))
+    return false;
   released_ = false;  // one widget per click
   return true;
 }
 
 bool Ui::pressed(sf::FloatRect r) const {
-  return !blocked_ && press_.happened && r.contains(press_.at);
+  return reaches(press_.at) && press_.happened && r.contains(press_.at);
 }
 
 float Ui::wheel(sf::FloatRect r) {
-  if (blocked_ || wheel_ == 0 || !r.contains(mouse_)) return 0;
+  if (!reaches(mouse_) || wheel_ == 0 || !r.contains(mouse_)) return 0;
   const float w = wheel_;
   wheel_ = 0;
   return w;
@@ -124,6 +142,15 @@ void Ui::end_clip() {
   if (clips_.empty()) return;
   target_->setView(clips_.back());
   clips_.pop_back();
+}
+
+void Ui::scroll_thumb(sf::FloatRect track, float scroll, float content) {
+  const float most = content - track.height;
+  if (most <= 0.f) return;
+  const float thumb = std::max(s(24), track.height * track.height / content);
+  const float at = track.top + (track.height - thumb) * std::clamp(scroll / most, 0.f, 1.f);
+  draw::rounded_rect(*target_, {track.left, at, track.width, thumb}, track.width / 2.f,
+                     theme::kBorder);
 }
 
 void Ui::panel(sf::FloatRect r, float radius, sf::Color fill, bool with_shadow) {
@@ -191,7 +218,7 @@ bool Ui::button(const std::string& id, sf::FloatRect r, const std::string& text,
 }
 
 void Ui::paint_button(sf::FloatRect r, const std::string& text, ButtonKind kind, bool enabled,
-                      bool over, bool held) {
+                      bool over, bool held, unsigned max_size) {
   ButtonLook lk = look(kind);
   if (over) {
     lk.top = lighten(lk.top, 0.12f);
@@ -209,11 +236,26 @@ void Ui::paint_button(sf::FloatRect r, const std::string& text, ButtonKind kind,
   if (kind != ButtonKind::Ghost && enabled)
     draw::line(t, {r.left + radius, r.top + 1.5f}, {r.left + r.width - radius, r.top + 1.5f}, 1.f,
                sf::Color(255, 255, 255, 40));
-  const unsigned size =
-      draw::fit_size(bold(), text, text_px(theme::kTextBody), text_px(10), r.width - s(12));
-  const std::string shown = draw::ellipsize(bold(), text, size, r.width - s(10));
-  draw::text_in(t, bold(), shown, size, {r.left, r.top + (held ? 1.f : 0.f), r.width, r.height},
-                enabled ? lk.ink : scale_alpha(lk.ink, 0.45f));
+  const draw::FittedText fit = fit_label(text, r, max_size);
+  if (fit.cut) hint(r, text);
+  draw::lines_in(t, bold(), fit, {r.left, r.top + (held ? 1.f : 0.f), r.width, r.height},
+                 enabled ? lk.ink : scale_alpha(lk.ink, 0.45f));
+}
+
+draw::FittedText Ui::fit_label(const std::string& text, sf::FloatRect r, unsigned max_size) const {
+  // One line, a little smaller if need be; then two lines when the button is
+  // tall enough; never below the smallest readable size.
+  const unsigned least = std::max(9u, text_px(11.f));
+  const unsigned body = std::max(least, max_size > 0 ? std::min(max_size, text_px(theme::kTextBody))
+                                                     : text_px(theme::kTextBody));
+  const float w = r.width - s(12);
+  draw::FittedText one = draw::fit_lines(bold(), text, body, std::max(least, body - 2), w, 1);
+  if (!one.cut) return one;
+  unsigned two = body;
+  while (two > least && 2.f * bold().getLineSpacing(two) > r.height - s(2)) --two;
+  if (2.f * bold().getLineSpacing(two) > r.height - s(2))
+    return draw::fit_lines(bold(), text, least, least, w, 1);
+  return draw::fit_lines(bold(), text, two, least, w, 2);
 }
 
 bool Ui::text_field(const std::string& id, sf::FloatRect r, std::string& value,

@@ -5,6 +5,7 @@
 #pragma once
 
 #include <functional>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -36,6 +37,9 @@ class Ui {
   // While blocked, widgets neither highlight nor react (a screen above has the input).
   void set_blocked(bool blocked) { blocked_ = blocked; }
   [[nodiscard]] bool blocked() const { return blocked_; }
+  // The mouse reaches widgets only inside `area` (a scrolling panel whose
+  // rows run on under its edge); nullopt: everywhere again.
+  void set_mouse_area(std::optional<sf::FloatRect> area) { mouse_area_ = area; }
 
   // --- context -----------------------------------------------------------------
   [[nodiscard]] sf::RenderTarget& target() { return *target_; }
@@ -80,9 +84,13 @@ class Ui {
   // --- widgets (each returns true when used this frame) -------------------------------
   bool button(const std::string& id, sf::FloatRect r, const std::string& label,
               ButtonKind kind = ButtonKind::Normal, bool enabled = true);
-  // A button's picture only: `over` under the mouse, `held` pressed.
+  // A button's picture only: `over` under the mouse, `held` pressed;
+  // `max_size` (pixels, 0: none) keeps a row of buttons in one size.
   void paint_button(sf::FloatRect r, const std::string& label, ButtonKind kind, bool enabled,
-                    bool over, bool held);
+                    bool over, bool held, unsigned max_size = 0);
+  // How a label fits a button `r`: one line, else two, else cut (with a hint).
+  [[nodiscard]] draw::FittedText fit_label(const std::string& text, sf::FloatRect r,
+                                           unsigned max_size = 0) const;
   // A button's input only: whether it is under the mouse, held, clicked.
   struct ButtonState {
     bool over = false, held = false, clicked = false;
@@ -104,8 +112,13 @@ class Ui {
   // clipped: widgets of a list check that the mouse is inside it.
   void begin_clip(sf::FloatRect r);
   void end_clip();
+  // The thumb of a list scrolled by `scroll` of `content` (pixels) whose view
+  // is `track` high, drawn in the bar `track` (nothing when it all shows).
+  void scroll_thumb(sf::FloatRect track, float scroll, float content);
   // Text shown near the mouse at the end of the frame.
   void tooltip(const std::string& text) { tooltip_ = text; }
+  // Hovering `area` shows `full` (a shortened label's whole text).
+  void hint(sf::FloatRect area, const std::string& full);
 
   // --- drawing helpers in the interface style -------------------------------------------
   void panel(sf::FloatRect r, float radius, sf::Color fill, bool with_shadow = true);
@@ -127,6 +140,11 @@ class Ui {
   float time_ = 0.f;
   float dt_ = 0.f;
   bool blocked_ = false;
+  std::optional<sf::FloatRect> mouse_area_;
+  // Whether the mouse at `p` may reach widgets (not blocked, inside the mouse area).
+  [[nodiscard]] bool reaches(sf::Vector2f p) const {
+    return !blocked_ && (!mouse_area_ || mouse_area_->contains(p));
+  }
   bool hand_ = false;
 
   sf::Vector2f mouse_;
