@@ -109,9 +109,17 @@ void TableDecor::draw_areas(sf::RenderTarget& t, const Camera& cam, const Scene&
                           with_alpha(c, turn ? 235 : 110));
     // Name tag on the frame's top edge.
     const unsigned px = draw::px(std::max(10.f, 15.f * k));
-    const std::string name = info.name + (turn ? "  \xE2\x80\xA2  to play" : "");
-    const float w = draw::text_width(assets_.bold(), name, px) + 22.f * k + 8.f;
-    const sf::FloatRect tag = tag_place(r, {w, 22.f * k + 8.f}, 18.f * k, keep_clear);
+    // "Name  •  to play" where it fits clear of the labels, else the name alone.
+    std::string name = info.name + (turn ? "  \xE2\x80\xA2  to play" : "");
+    const auto size = [&](const std::string& text) {
+      return sf::Vector2f{draw::text_width(assets_.bold(), text, px) + 22.f * k + 8.f,
+                          22.f * k + 8.f};
+    };
+    auto place = tag_place(r, size(name), 18.f * k, keep_clear);
+    if (!place && turn) place = tag_place(r, size(name = info.name), 18.f * k, keep_clear);
+    const sf::FloatRect tag = place ? *place
+                                    : sf::FloatRect{r.left + 18.f * k, r.top - size(name).y / 2.f,
+                                                    size(name).x, size(name).y};
     if (tags) tags->push_back(tag);
     draw::shadow(t, tag, tag.height / 2.f, 6.f, {0, 2.f}, sf::Color(0, 0, 0, 90));
     draw::rounded_gradient(t, tag, tag.height / 2.f, lighten(c, 0.12f), darken(c, 0.12f));
@@ -119,8 +127,9 @@ void TableDecor::draw_areas(sf::RenderTarget& t, const Camera& cam, const Scene&
   }
 }
 
-sf::FloatRect TableDecor::tag_place(sf::FloatRect frame, sf::Vector2f size, float inset,
-                                    const std::vector<sf::FloatRect>& keep_clear) {
+std::optional<sf::FloatRect> TableDecor::tag_place(sf::FloatRect frame, sf::Vector2f size,
+                                                   float inset,
+                                                   const std::vector<sf::FloatRect>& keep_clear) {
   const float top = frame.top - size.y / 2.f;
   std::vector<float> xs{frame.left + inset};
   for (const sf::FloatRect& k : keep_clear) xs.push_back(k.left + k.width + 6.f);
@@ -136,7 +145,7 @@ sf::FloatRect TableDecor::tag_place(sf::FloatRect frame, sf::Vector2f size, floa
         return tag;
     }
   }
-  return {frame.left + inset, top, size.x, size.y};
+  return std::nullopt;
 }
 
 void TableDecor::draw_counters(sf::RenderTarget& t, const Camera& cam, const Scene& scene) const {

@@ -3,6 +3,7 @@
 // seats' areas, counters and texts the layout places.
 #pragma once
 
+#include <optional>
 #include <vector>
 
 #include <SFML/Graphics.hpp>
@@ -39,10 +40,11 @@ class TableDecor {
                       const std::string& name) const;
 
  private:
-  // The first place on the top edge of `frame` where a tag `size` large
-  // meets none of `keep_clear`.
-  [[nodiscard]] static sf::FloatRect tag_place(sf::FloatRect frame, sf::Vector2f size, float inset,
-                                               const std::vector<sf::FloatRect>& keep_clear);
+  // The first place on the top edge of `frame` (else its bottom edge) where
+  // a tag `size` large meets none of `keep_clear`; nullopt if there is none.
+  [[nodiscard]] static std::optional<sf::FloatRect> tag_place(
+      sf::FloatRect frame, sf::Vector2f size, float inset,
+      const std::vector<sf::FloatRect>& keep_clear);
 
   Assets& assets_;
   std::vector<sf::Vector2f> grain_;  // felt speckles, in 0..1 of the table
