@@ -32,11 +32,13 @@ struct SandboxLimits {
 struct SandboxState {
   SandboxLimits limits;
   SandboxHooks hooks;
-  std::size_t used = 0;          // bytes currently allocated
-  bool allow_over = false;       // host-side calls may go past the cap (headroom)
-  std::int64_t budget_left = 0;  // instructions left in this step
-  bool killed = false;           // the budget ran out; stays set until sbx_setbudget
-  bool frozen = false;           // globals are read-only
+  std::size_t used = 0;           // bytes currently allocated
+  std::size_t held = 0;           // bytes the host holds for the scripts (state, pending decision)
+  bool allow_over = false;        // host-side calls may go past the cap (headroom)
+  std::int64_t budget_left = 0;   // instructions left in this step
+  std::int64_t budget_start = 0;  // the budget the step started with
+  bool killed = false;            // the budget ran out; stays set until sbx_setbudget
+  bool frozen = false;            // globals are read-only
 };
 
 // Creates a state with the capped allocator and the sandbox environment
@@ -79,5 +81,20 @@ void sbx_setbudget(lua_State* L, std::int64_t instructions);
 // budget must be dropped, never closed (lua_resetthread): Lua left hooks off
 // in it, so its __close handlers would run without a budget.
 bool sbx_killed(lua_State* L);
+
+// Instructions charged since the last sbx_setbudget: executed instructions
+// (counted at each hook, so in steps of the hook period) plus the work that
+// library functions, allocations and host calls charge. Tests compare it with
+// the work a call does.
+std::int64_t sbx_charged(lua_State* L);
+
+// Charges `units` instructions for work the host does in C on a script's
+// behalf; raises "instruction budget exceeded" once the budget is spent.
+// Does nothing when no budget runs on L (loading outside a step).
+void sbx_charge(lua_State* L, double units);
+
+// Whether `more` bytes fit under the memory cap next to what Lua and the
+// host already use (see SandboxState::held).
+bool sbx_fits(const SandboxState* s, std::size_t more);
 
 }  // namespace tabula::lua

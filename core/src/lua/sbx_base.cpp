@@ -24,6 +24,7 @@ int sbx_print(lua_State* L) {
     luaL_addvalue(&b);
   }
   luaL_pushresult(&b);
+  sbx_chargebytes(L, static_cast<double>(lua_rawlen(L, -1)));
   SandboxState* s = sbx_state(L);
   if (s->hooks.print) s->hooks.print(s->hooks.user, lua_tostring(L, -1));
   return 0;
@@ -77,6 +78,20 @@ int sbx_rawset(lua_State* L) {
   return 1;
 }
 
+// tonumber(s [, base]) reads every byte of a string.
+int sbx_tonumber(lua_State* L) {
+  if (lua_type(L, 1) == LUA_TSTRING) sbx_chargebytes(L, static_cast<double>(lua_rawlen(L, 1)));
+  return sbx_callstock(L);
+}
+
+// Two long strings of the same length are compared byte by byte.
+int sbx_rawequal(lua_State* L) {
+  if (lua_type(L, 1) == LUA_TSTRING && lua_type(L, 2) == LUA_TSTRING &&
+      lua_rawlen(L, 1) == lua_rawlen(L, 2))
+    sbx_chargebytes(L, static_cast<double>(lua_rawlen(L, 1)));
+  return sbx_callstock(L);
+}
+
 // Lua runs a message handler before unwinding, and for an error raised in
 // the budget hook it runs it with hooks disabled: a looping handler would run
 // forever. Once the budget is spent the handler is skipped.
@@ -118,9 +133,13 @@ const luaL_Reg sbx_basefuncs[] = {
     {"print", sbx_print},       {"rawset", sbx_rawset}, {"setmetatable", sbx_setmetatable},
     {"tostring", sbx_tostring}, {"xpcall", sbx_xpcall}, {nullptr, nullptr}};
 
-const char* const sbx_stockbase[] = {"assert",   "error",    "getmetatable", "ipairs", "pcall",
-                                     "rawequal", "rawget",   "rawlen",       "select", "tonumber",
-                                     "type",     "_VERSION", nullptr};
+const char* const sbx_stockbase[] = {"assert", "error",    "getmetatable", "ipairs",
+                                     "pcall",  "rawget",   "rawlen",       "select",
+                                     "type",   "_VERSION", nullptr};
+
+// Stock functions wrapped to charge their work (upvalue: the stock function).
+const luaL_Reg sbx_chargedbase[] = {
+    {"rawequal", sbx_rawequal}, {"tonumber", sbx_tonumber}, {nullptr, nullptr}};
 
 // Text for values that have no text of their own: the type, never an address.
 void sbx_pushtypename(lua_State* L, int idx) {
@@ -158,6 +177,11 @@ void sbx_openbase(lua_State* L, int env, int globals) {
   for (const char* const* name = sbx_stockbase; *name; ++name) {
     lua_getfield(L, globals, *name);
     lua_setfield(L, env, *name);
+  }
+  for (const luaL_Reg* f = sbx_chargedbase; f->name; ++f) {
+    lua_getfield(L, globals, f->name);
+    lua_pushcclosure(L, f->func, 1);
+    lua_setfield(L, env, f->name);
   }
   lua_pushvalue(L, env);
   luaL_setfuncs(L, sbx_basefuncs, 0);

@@ -42,13 +42,19 @@ void sbx_newproxy(lua_State* L, int inner, lua_CFunction newindex);
 bool sbx_pushinner(lua_State* L, int idx);
 
 // --- sbx_budget.cpp -----------------------------------------------------------
-// Charges `units` instructions for work done in C; raises once the budget is
-// spent. Does nothing when no budget runs on L.
-void sbx_charge(lua_State* L, double units);
+// Bytes handled per instruction charged, for work that walks strings in C.
+inline constexpr double sbx_bytes_per_unit = 16;
+// Charges the work of walking `bytes` bytes in C.
+void sbx_chargebytes(lua_State* L, double bytes);
 // True for a thread the budget stopped. It may have died inside the hook,
 // where Lua disables hooks and never re-enables them for that thread: it must
 // run no more Lua code, not even its __close handlers.
 bool sbx_stopped(lua_State* co);
+
+// --- sbx_string.cpp -----------------------------------------------------------
+// How many positions s[i..j] covers in a string of `len` bytes, after Lua's
+// rules for negative and out-of-range indices.
+double sbx_spanlen(lua_Integer len, lua_Integer i, lua_Integer j);
 
 // --- sbx_pattern.cpp ----------------------------------------------------------
 // string.find/match/gmatch/gsub, refusing subjects and patterns that could
@@ -64,6 +70,7 @@ void sbx_opencoroutine(lua_State* L, int stock);
 void sbx_openmath(lua_State* L, int stock);
 void sbx_openstring(lua_State* L, int stock);
 void sbx_opentable(lua_State* L, int stock);
+void sbx_openutf8(lua_State* L, int stock);
 // Points the string metatable at the proxy `strlib` and locks it.
 void sbx_lockstrings(lua_State* L, int strlib);
 
