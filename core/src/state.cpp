@@ -22,6 +22,12 @@ void State::reset(std::vector<SeatInfo> seats, std::uint64_t seed) {
   rng_ = Rng(seed);
   random_draws_ = 0;
   reveals_.assign(seats_.size(), 0);
+  held_ = 0;
+}
+
+std::size_t State::prop_bytes(std::string_view key, const PropValue& value) {
+  const std::string* text = std::get_if<std::string>(&value);
+  return kPropBytes + key.size() + (text ? text->size() : 0);
 }
 
 const Piece* State::piece(PieceId id) const {
@@ -96,12 +102,14 @@ std::int64_t State::random(std::int64_t lo, std::int64_t hi) {
 }
 
 ZoneId State::add_zone(Zone z) {
+  held_ += kZoneBytes + z.name.size() + z.kind.size();
   z.id = static_cast<ZoneId>(zones_.size()) + 1;
   zones_.push_back(std::move(z));
   return zones_.back().id;
 }
 
 PieceId State::add_piece(Piece p) {
+  held_ += kPieceBytes + p.def.size();
   p.id = static_cast<PieceId>(pieces_.size()) + 1;
   const ZoneId zone = p.zone;
   p.zone = 0;
@@ -112,6 +120,7 @@ PieceId State::add_piece(Piece p) {
 }
 
 CounterId State::add_counter(Counter c) {
+  held_ += kCounterBytes + c.name.size();
   c.id = static_cast<CounterId>(counters_.size()) + 1;
   counters_.push_back(std::move(c));
   return counters_.back().id;
@@ -133,7 +142,8 @@ void State::move_piece(PieceId id, ZoneId to, int pos) {
   list.insert(list.begin() + pos, id);
   p.zone = to;
   note_reveals(id, before);
-  if (old_top_below != 0 && zones_[pieces_[old_top_below - 1].zone - 1].visibility == Visibility::Top)
+  if (old_top_below != 0 &&
+      zones_[pieces_[old_top_below - 1].zone - 1].visibility == Visibility::Top)
     note_reveals(old_top_below, 0);
 }
 
@@ -151,8 +161,10 @@ void State::set_owner(PieceId id, SeatIndex owner) {
 
 void State::set_prop(PieceId id, std::string_view key, PropValue value) {
   auto& props = pieces_[id - 1].props;
+  held_ += prop_bytes(key, value);
   for (auto& [k, v] : props) {
     if (k == key) {
+      held_ -= prop_bytes(k, v);
       v = std::move(value);
       return;
     }
@@ -164,13 +176,16 @@ void State::erase_prop(PieceId id, std::string_view key) {
   auto& props = pieces_[id - 1].props;
   for (auto it = props.begin(); it != props.end(); ++it) {
     if (it->first == key) {
+      held_ -= prop_bytes(it->first, it->second);
       props.erase(it);
       return;
     }
   }
 }
 
-void State::set_counter(CounterId id, std::int64_t value) { counters_[id - 1].value = value; }
+void State::set_counter(CounterId id, std::int64_t value) {
+  counters_[id - 1].value = value;
+}
 
 void State::shuffle_zone(ZoneId zone) {
   auto& list = zones_[zone - 1].pieces;
@@ -207,7 +222,10 @@ std::uint64_t State::hash() const {
   for (const Counter& c : counters_) h.add(c.name).add(c.seat).add(c.value).add(c.min).add(c.max);
   for (SeatIndex s : turn_order_) h.add(s);
   h.add(flow_.setup_done).add(flow_.round).add(flow_.phase).add(flow_.turn);
-  h.add(flow_.current).add(flow_.last).add(static_cast<std::uint64_t>(flow_.played)).add(flow_.over);
+  h.add(flow_.current)
+      .add(flow_.last)
+      .add(static_cast<std::uint64_t>(flow_.played))
+      .add(flow_.over);
   for (std::uint64_t w : rng_.words()) h.add(w);
   return h.value();
 }

@@ -44,8 +44,8 @@ struct Zone {
   std::string name;
   SeatIndex owner = kNoSeat;
   Visibility visibility = Visibility::Public;
-  std::string kind;               // deck, hand, row, pile, space, track: a hint for frontends
-  std::vector<PieceId> pieces;    // bottom first: pieces.back() is the top
+  std::string kind;             // deck, hand, row, pile, space, track: a hint for frontends
+  std::vector<PieceId> pieces;  // bottom first: pieces.back() is the top
 };
 
 struct Counter {
@@ -66,14 +66,14 @@ struct SeatInfo {
 // to know which step comes next.
 struct FlowPosition {
   bool setup_done = false;
-  int round = 0;        // 1-based once the first round starts
-  int phase = -1;       // index into the module's phases, -1 before a round
-  int turn = 0;         // turns taken in the current phase
+  int round = 0;                // 1-based once the first round starts
+  int phase = -1;               // index into the module's phases, -1 before a round
+  int turn = 0;                 // turns taken in the current phase
   SeatIndex current = kNoSeat;  // seat whose turn runs, or kNoSeat
   SeatIndex last = kNoSeat;     // seat of the last turn in this phase: the next
                                 // turn goes to the seat after it in turn order
   std::uint32_t played = 0;     // seats (bits) that had a turn in this phase
-  bool over = false;    // set by end_game() or the round limit
+  bool over = false;            // set by end_game() or the round limit
 };
 
 class State {
@@ -135,6 +135,18 @@ class State {
   // 64-bit hash over everything above, the same in every process.
   [[nodiscard]] std::uint64_t hash() const;
 
+  // Bytes held for the pieces, zones, counters and properties the rules
+  // made (their texts and records, not counting spare container capacity):
+  // they count against the session's memory cap like the rules' own Lua
+  // memory.
+  [[nodiscard]] std::size_t held_bytes() const { return held_; }
+  // What holding one more piece, zone, counter or property adds (texts apart).
+  static constexpr std::size_t kPieceBytes = sizeof(Piece) + sizeof(PieceId);
+  static constexpr std::size_t kZoneBytes = sizeof(Zone);
+  static constexpr std::size_t kCounterBytes = sizeof(Counter);
+  static constexpr std::size_t kPropBytes = sizeof(std::pair<std::string, PropValue>);
+  [[nodiscard]] static std::size_t prop_bytes(std::string_view key, const PropValue& value);
+
  private:
   // Visibility of `piece` as a seat bitmask (bit i = seat i may see it).
   [[nodiscard]] std::uint32_t sight(PieceId piece) const;
@@ -151,6 +163,7 @@ class State {
   Rng rng_;
   std::uint64_t random_draws_ = 0;
   std::vector<std::uint32_t> reveals_;
+  std::size_t held_ = 0;
 };
 
 }  // namespace tabula

@@ -13,7 +13,9 @@ std::int64_t host_random(void* user, std::int64_t lo, std::int64_t hi) {
   return static_cast<Host*>(user)->context().state->random(lo, hi);
 }
 
-void host_print(void* user, const char* text) { static_cast<Host*>(user)->print(text); }
+void host_print(void* user, const char* text) {
+  static_cast<Host*>(user)->print(text);
+}
 
 const char* const kGameMeta = "tabula.game";
 
@@ -32,6 +34,7 @@ void host_pushgame(lua_State* L) {
   lpiece_open(L);
   lcounter_open(L);
   ldecision_open(L);
+  largs_guardall(L);
   lua_setfield(L, -2, "__index");
   lua_pushcfunction(L, host_gametostring);
   lua_setfield(L, -2, "__tostring");
@@ -47,16 +50,22 @@ int host_ref_function(lua_State* L, int table, const char* key) {
   return 0;
 }
 
-bool host_readfile(const std::filesystem::path& path, std::string& text) {
+}  // namespace
+
+std::string host_readscript(const std::filesystem::path& path, std::string& text) {
+  std::error_code ec;
+  const auto size = std::filesystem::file_size(path, ec);
+  if (ec) return "cannot read the file";
+  if (size > kMaxScriptBytes)
+    return "the file has " + std::to_string(size) + " bytes; a script may have at most " +
+           std::to_string(kMaxScriptBytes);
   std::ifstream in(path, std::ios::binary);
-  if (!in) return false;
+  if (!in) return "cannot read the file";
   std::ostringstream ss;
   ss << in.rdbuf();
   text = ss.str();
-  return true;
+  return "";
 }
-
-}  // namespace
 
 Host::Host(std::shared_ptr<const Module> module, const SandboxLimits& limits)
     : module_(std::move(module)) {
@@ -71,9 +80,13 @@ Host::~Host() {
   if (L_) lua_close(L_);
 }
 
-Host& Host::of(lua_State* L) { return *static_cast<Host*>(sbx_state(L)->hooks.user); }
+Host& Host::of(lua_State* L) {
+  return *static_cast<Host*>(sbx_state(L)->hooks.user);
+}
 
-void Host::print(const char* text) { std::fprintf(stderr, "[%s] %s\n", module_->manifest.id.c_str(), text); }
+void Host::print(const char* text) {
+  std::fprintf(stderr, "[%s] %s\n", module_->manifest.id.c_str(), text);
+}
 
 std::unique_ptr<Host> Host::create(std::shared_ptr<const Module> module,
                                    const SandboxLimits& limits, Problems& problems) {
@@ -92,8 +105,8 @@ bool Host::load(Problems& problems) {
   ldata_open(L_, module_->data);
   lrequire_open(L_, *module_);
   std::string text;
-  if (!host_readfile(file, text)) {
-    problems.push_back({file.string(), 0, "cannot read the rules script"});
+  if (std::string why = host_readscript(file, text); !why.empty()) {
+    problems.push_back({file.string(), 0, why});
     return false;
   }
   const std::string chunk = "@" + file.string();
@@ -117,8 +130,7 @@ bool Host::load(Problems& problems) {
   host_pushgame(L_);
   game_ud_ = lua_touserdata(L_, -1);
   game_ref_ = luaL_ref(L_, LUA_REGISTRYINDEX);
-  co_ = lua_newthread(L_);
-  co_ref_ = luaL_ref(L_, LUA_REGISTRYINDEX);
+  co_ = renew(co_ref_);
   return true;
 }
 
@@ -149,118 +161,15 @@ bool Host::read_flow(Problems& problems) {
     spec.turn_ref = host_ref_function(L_, p, "turn");
     spec.done_ref = host_ref_function(L_, p, "done");
     if ((spec.step_ref == 0) == (spec.turn_ref == 0))
-      problems.push_back({file, 0, "rules.phases[" + std::to_string(i) +
-                                       "] needs exactly one of 'step' or 'turn' (a function)"});
+      problems.push_back({file, 0,
+                          "rules.phases[" + std::to_string(i) +
+                              "] needs exactly one of 'step' or 'turn' (a function)"});
     flow_.phases.push_back(std::move(spec));
     lua_pop(L_, 1);
   }
   lua_settop(L_, 0);
   if (flow_.phases.empty()) problems.push_back({file, 0, "rules.phases has no phase"});
   return problems.empty();
-}
-
-namespace {
-
-// "file:line: " of the innermost Lua function running in `thread`: memory
-// errors carry no position of their own.
-std::string host_where(lua_State* thread) {
-  lua_Debug ar;
-  for (int level = 0; lua_getstack(thread, level, &ar); ++level) {
-    lua_getinfo(thread, "Sl", &ar);
-    if (ar.currentline > 0) return std::string(ar.short_src) + ":" + std::to_string(ar.currentline) + ": ";
-  }
-  return "";
-}
-
-}  // namespace
-
-StepStatus Host::fail_from(lua_State* thread, int status) {
-  std::string msg = lua_tostring(thread, -1) ? lua_tostring(thread, -1) : "error object is not a string";
-  if (sbx_killed(L_)) msg = host_where(thread) + "instruction budget exceeded (runaway loop?)";
-  if (status == LUA_ERRMEM)
-    msg = host_where(thread) + "not enough memory (the session may use " +
-          std::to_string(sandbox_.limits.memory_bytes >> 20) + " MiB)";
-  luaL_traceback(L_, thread, msg.c_str(), 0);
-  error_ = lua_tostring(L_, -1);
-  lua_settop(L_, 0);
-  if (status == LUA_ERRMEM) lua_gc(L_, LUA_GCCOLLECT);  // back under the cap
-  // The failed coroutine is dead: later steps (after an undo) get a fresh one.
-  luaL_unref(L_, LUA_REGISTRYINDEX, co_ref_);
-  co_ = lua_newthread(L_);
-  co_ref_ = luaL_ref(L_, LUA_REGISTRYINDEX);
-  return StepStatus::Failed;
-}
-
-StepStatus Host::run(int nargs) {
-  sbx_setbudget(co_, sandbox_.limits.instructions_per_step);
-  int nres = 0;
-  sandbox_.allow_over = false;  // the memory cap binds scripts, never the host's own calls
-  const int status = lua_resume(co_, L_, nargs, &nres);
-  sandbox_.allow_over = true;
-  if (sbx_killed(L_) || (status != LUA_OK && status != LUA_YIELD)) return fail_from(co_, status);
-  lua_pop(co_, nres);
-  return status == LUA_YIELD ? StepStatus::Waiting : StepStatus::Done;
-}
-
-StepStatus Host::start(const StepSpec& step) {
-  if (lua_status(co_) != LUA_OK || lua_gettop(co_) != 0) {
-    // A step left suspended (an undo abandoned it): start on a fresh thread.
-    luaL_unref(L_, LUA_REGISTRYINDEX, co_ref_);
-    co_ = lua_newthread(L_);
-    co_ref_ = luaL_ref(L_, LUA_REGISTRYINDEX);
-  }
-  int ref = flow_.setup_ref;
-  if (step.kind == StepSpec::Kind::Phase) ref = flow_.phases[step.phase].step_ref;
-  if (step.kind == StepSpec::Kind::Turn) ref = flow_.phases[step.phase].turn_ref;
-  if (ref == 0) return StepStatus::Done;  // no setup function
-  lua_rawgeti(co_, LUA_REGISTRYINDEX, ref);
-  lua_rawgeti(co_, LUA_REGISTRYINDEX, game_ref_);
-  int nargs = 1;
-  if (step.kind == StepSpec::Kind::Turn) {
-    lua_pushinteger(co_, step.seat + 1);
-    nargs = 2;
-  }
-  return run(nargs);
-}
-
-StepStatus Host::resume(const Decision& decision) {
-  push_answers(decision);
-  return run(2);
-}
-
-StepStatus Host::phase_done(int phase, bool& result) {
-  lua_rawgeti(L_, LUA_REGISTRYINDEX, flow_.phases[phase].done_ref);
-  lua_rawgeti(L_, LUA_REGISTRYINDEX, game_ref_);
-  if (call(1, 1) != StepStatus::Done) return StepStatus::Failed;
-  result = lua_toboolean(L_, -1);
-  lua_settop(L_, 0);
-  return StepStatus::Done;
-}
-
-namespace {
-
-int host_traceback(lua_State* L) {
-  const char* msg = lua_tostring(L, 1);
-  luaL_traceback(L, L, msg ? msg : "error object is not a string", 1);
-  return 1;
-}
-
-}  // namespace
-
-StepStatus Host::call(int nargs, int nresults) {
-  sbx_setbudget(L_, sandbox_.limits.instructions_per_step);
-  const int base = lua_gettop(L_) - nargs;
-  lua_pushcfunction(L_, host_traceback);
-  lua_insert(L_, base);
-  sandbox_.allow_over = false;
-  const int status = lua_pcall(L_, nargs, nresults, base);
-  sandbox_.allow_over = true;
-  lua_remove(L_, base);
-  if (status == LUA_OK && !sbx_killed(L_)) return StepStatus::Done;
-  error_ = sbx_killed(L_) ? "instruction budget exceeded (runaway loop?)"
-                          : (lua_tostring(L_, -1) ? lua_tostring(L_, -1) : "not enough memory");
-  lua_settop(L_, 0);
-  return StepStatus::Failed;
 }
 
 }  // namespace tabula::lua

@@ -1,8 +1,5 @@
 // Scenario files: loaded into the session's own sandbox, so a check reads the
 // state through the same `game` API the rules use.
-#include <fstream>
-#include <sstream>
-
 #include "lua/host.hpp"
 
 namespace tabula::lua {
@@ -35,7 +32,8 @@ void host_readoptions(lua_State* L, int idx, Scenario& s) {
     while (lua_next(L, -2)) {
       lua_pushvalue(L, -2);
       const char* k = lua_tostring(L, -1);
-      const char* v = lua_isboolean(L, -2) ? (lua_toboolean(L, -2) ? "true" : "false") : lua_tostring(L, -2);
+      const char* v =
+          lua_isboolean(L, -2) ? (lua_toboolean(L, -2) ? "true" : "false") : lua_tostring(L, -2);
       if (k && v) s.options[k] = v;
       lua_pop(L, 2);
     }
@@ -75,14 +73,11 @@ bool host_readscenario(lua_State* L, int idx, Scenario& s, std::string& error) {
 }  // namespace
 
 bool Host::run_file(const std::filesystem::path& file) {
-  std::ifstream in(file, std::ios::binary);
-  if (!in) {
-    error_ = file.string() + ": cannot read the file";
+  std::string body;
+  if (std::string why = host_readscript(file, body); !why.empty()) {
+    error_ = file.string() + ": " + why;
     return false;
   }
-  std::ostringstream text;
-  text << in.rdbuf();
-  const std::string body = text.str();
   const std::string chunk = "@" + file.string();
   if (sbx_loadtext(L_, body.data(), body.size(), chunk.c_str()) != LUA_OK) {
     error_ = lua_tostring(L_, -1);

@@ -86,7 +86,8 @@ StepStatus Host::declared_winners(Results& results) {
     const lua_Integer seat = lua_tointeger(L_, -1);
     lua_pop(L_, 1);
     if (seat < 1 || seat > ctx_.state->seat_count()) {
-      error_ = "rules.winners must return a list of seats; item " + std::to_string(i) + " is not one";
+      error_ =
+          "rules.winners must return a list of seats; item " + std::to_string(i) + " is not one";
       lua_settop(L_, 0);
       return StepStatus::Failed;
     }

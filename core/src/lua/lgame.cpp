@@ -114,9 +114,11 @@ int lgame_end_game(lua_State* L) {
 }
 
 // game:log(fmt, ...) formats like string.format and records a message event.
+// The message is formatted (and checked) even when no events are recorded
+// (bulk simulation): a __tostring with side effects or a bad format must do
+// the same in `sim` as in `play`.
 int lgame_log(lua_State* L) {
   Host& host = largs_self(L);
-  if (!host.context().events->enabled()) return 0;  // bulk simulation: nobody reads it
   const int n = lua_gettop(L);
   sbx_pushenv(L);  // the sandbox's string.format: no %p, no addresses
   lua_getfield(L, -1, "string");
@@ -125,7 +127,12 @@ int lgame_log(lua_State* L) {
   // Protected, so that a bad format names the script line that called log.
   if (lua_pcall(L, n - 1, 1, 0) != LUA_OK)
     return luaL_error(L, "game:log: %s", lua_tostring(L, -1));
-  const char* text = lua_tostring(L, -1);
+  std::size_t len = 0;
+  const char* text = lua_tolstring(L, -1, &len);
+  if (len > kMaxText)
+    return luaL_error(L, "game:log: message of %I bytes is too long (limit %I)",
+                      static_cast<lua_Integer>(len), static_cast<lua_Integer>(kMaxText));
+  if (!host.context().events->enabled()) return 0;  // nobody reads it
   Event e;
   e.kind = EventKind::Message;
   e.text = text;
