@@ -301,3 +301,130 @@ TEST_CASE("hostile: game:log runs the same with and without events", "[hostile][
   CHECK(on->state().counter(on->state().find_counter("seen", kNoSeat))->value == 1);
   CHECK(on->hash() == off->hash());
 }
+
+// --- class 3: what the core holds for the rules counts against the cap ------
+
+namespace {
+
+SessionConfig small_memory(std::size_t mib = 32) {
+  SessionConfig c;
+  c.memory_bytes = mib << 20;
+  return c;
+}
+
+// Rules whose setup runs `body` on a piece `p` in zone `z`.
+ScratchGame holding(const std::string& body) {
+  return ScratchGame(
+      setup_rules("local z = game:new_zone{ name = 'z' }\n"
+                  "local p = game:new_piece{ zone = z }\n"
+                  "local text = ('x'):rep(60000)\n" +
+                  body));
+}
+
+}  // namespace
+
+TEST_CASE("hostile: texts the core keeps count against the memory cap", "[hostile][memory]") {
+  SECTION("the review's path: huge piece properties") {
+    CHECK(contains(
+        failure(holding(
+            "for i = 1, 100 do game:set_prop(p, 'k' .. i, ('x'):rep(16 * 1024 * 1024)) end")),
+        "bad argument #3 to 'set_prop' (property text of 16777216 bytes is too long"));
+    CHECK(contains(failure(holding("for i = 1, 1e6 do game:set_prop(p, 'k' .. i, text) end"), 2,
+                           small_memory()),
+                   "rules.lua:7: not enough memory"));
+  }
+  SECTION("other paths: definitions, names, decisions, log lines") {
+    const std::string long_name = "local name = ('n'):rep(200)\n";
+    CHECK(
+        contains(failure(holding(long_name + "for i = 1, 1e7 do game:new_piece{ def = name } end"),
+                         2, small_memory()),
+                 "not enough memory"));
+    // Each new name is searched among the others: a small cap, so that
+    // memory runs out before the budget does.
+    CHECK(contains(
+        failure(holding(long_name + "for i = 1, 1e7 do game:new_zone{ name = name .. i } end"), 2,
+                small_memory(2)),
+        "not enough memory"));
+    CHECK(contains(
+        failure(holding(long_name + "for i = 1, 1e7 do game:new_counter{ name = name .. i } end"),
+                2, small_memory(2)),
+        "not enough memory"));
+    CHECK(contains(failure(holding("game:new_zone{ name = text }"), 2, small_memory()),
+                   "(zone name of 60000 bytes is too long (limit 256))"));
+    CHECK(contains(
+        failure(holding("local o = {} for i = 1, 1000 do o[i] = { id = i, label = text } end\n"
+                        "game:choose(1, { options = o })"),
+                2, small_memory()),
+        "the decision's options would pass the session's 32 MiB"));
+    CHECK(contains(failure(holding("game:log('%s%s', text, text)"), 2, small_memory()),
+                   "game:log: message of 120000 bytes is too long"));
+  }
+  SECTION("a game inside the cap finishes, and what it holds is counted") {
+    auto s =
+        holding("for i = 1, 100 do game:set_prop(p, 'k' .. i, text) end").start(2, small_memory());
+    INFO(s->error());
+    CHECK(s->status() == SessionStatus::Finished);
+    CHECK(s->state().held_bytes() >= 100 * 60000);
+  }
+}
+
+TEST_CASE("hostile: the event log stops growing at its limit", "[hostile][memory]") {
+  auto s = holding("for i = 1, 2000 do game:log('%s', text) end").start();
+  INFO(s->error());
+  CHECK(s->status() == SessionStatus::Finished);
+  std::size_t bytes = 0;
+  for (const Event& e : s->events()) bytes += e.text.size();
+  CHECK(bytes <= EventLog::kMaxBytes);
+  CHECK(bytes > EventLog::kMaxBytes / 2);
+}
+
+#if defined(__SANITIZE_ADDRESS__)
+#define TABULA_ASAN 1
+#elif defined(__has_feature)
+#if __has_feature(address_sanitizer)
+#define TABULA_ASAN 1
+#endif
+#endif
+
+#ifndef TABULA_ASAN
+#include <sys/resource.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <fstream>
+
+namespace {
+
+// The address space this process uses now (VmSize), in bytes.
+std::size_t address_space() {
+  std::ifstream statm("/proc/self/statm");
+  std::size_t pages = 0;
+  statm >> pages;
+  return pages * static_cast<std::size_t>(sysconf(_SC_PAGESIZE));
+}
+
+}  // namespace
+
+// Under an address-space limit the machine refuses memory long before the
+// rules reach 1.6 GiB: the game must fail with a message, the process live
+// on. Skipped under ASan, which reserves terabytes of address space.
+TEST_CASE("hostile: running out of machine memory fails the game, not the process",
+          "[hostile][memory]") {
+  const ScratchGame game = holding("for i = 1, 100000 do game:set_prop(p, 'k' .. i, text) end");
+  const pid_t child = fork();
+  REQUIRE(child >= 0);
+  if (child == 0) {
+    const rlimit limit{address_space() + (384u << 20), address_space() + (384u << 20)};
+    setrlimit(RLIMIT_AS, &limit);
+    Problems problems;
+    auto s = game.start(problems, 2, SessionConfig{});  // the default cap: 256 MiB
+    const bool ok = s && s->status() == SessionStatus::Failed &&
+                    s->error().find("not enough memory") != std::string::npos;
+    _exit(ok ? 0 : 1);
+  }
+  int status = 0;
+  REQUIRE(waitpid(child, &status, 0) == child);
+  CHECK(WIFEXITED(status));
+  CHECK(WEXITSTATUS(status) == 0);
+}
+#endif

@@ -1,5 +1,7 @@
 #include "tabula/session.hpp"
 
+#include <new>
+
 #include "flow.hpp"
 #include "lua/host.hpp"
 #include "tabula/view.hpp"
@@ -36,9 +38,9 @@ std::unique_ptr<Session> Session::start(std::shared_ptr<const Module> module, Ga
   const Manifest& m = module->manifest;
   const int n = static_cast<int>(setup.seats.size());
   if (n < m.min_players || n > m.max_players) {
-    problems.push_back({"", 0, m.name + " is for " + std::to_string(m.min_players) + " to " +
-                                   std::to_string(m.max_players) + " players, not " +
-                                   std::to_string(n)});
+    problems.push_back({"", 0,
+                        m.name + " is for " + std::to_string(m.min_players) + " to " +
+                            std::to_string(m.max_players) + " players, not " + std::to_string(n)});
     return nullptr;
   }
   OptionValues options = resolve_options(m, setup.options, n, problems);
@@ -63,6 +65,7 @@ void Session::reset_state(std::uint64_t seed) {
   choices_.clear();
   records_.clear();
   snapshots_.clear();
+  snapshot_bytes_ = 0;
   results_ = Results{};
   steps_ = 0;
 }
@@ -95,14 +98,37 @@ void Session::finish() {
   status_ = SessionStatus::Finished;
 }
 
+// Snapshots copy the state, which may hold up to the memory cap: past the
+// cap in all, the oldest but the first are dropped (undo then replays more
+// choices, from an earlier snapshot, to the same result).
 void Session::take_snapshot() {
   if (!config_.keep_snapshots && !snapshots_.empty()) return;
   if (!snapshots_.empty() && snapshots_.back().choices == choices_.size()) return;
   snapshots_.push_back({state_, choices_.size(), events_.events().size(), steps_});
+  snapshot_bytes_ += state_.held_bytes();
+  while (snapshot_bytes_ > config_.memory_bytes && snapshots_.size() > 2) {
+    snapshot_bytes_ -= snapshots_[1].state.held_bytes();
+    snapshots_.erase(snapshots_.begin() + 1);
+  }
+}
+
+void Session::count_snapshots() {
+  snapshot_bytes_ = 0;
+  for (const Snapshot& snap : snapshots_) snapshot_bytes_ += snap.state.held_bytes();
 }
 
 // Runs steps until one asks a decision, the game ends, or something fails.
+// The machine refusing memory (the rules' own use is capped) fails the game,
+// never the process.
 void Session::advance() {
+  try {
+    run_steps();
+  } catch (const std::bad_alloc&) {
+    fail("not enough memory: the machine refused the engine an allocation");
+  }
+}
+
+void Session::run_steps() {
   while (status_ == SessionStatus::Waiting && !step_running_) {
     if (steps_ >= config_.max_steps)
       return fail("the game did not end after " + std::to_string(steps_) + " steps");
@@ -137,12 +163,18 @@ std::optional<std::string> Session::apply(const Choice& choice) {
   choices_.push_back(choice);
   records_.push_back({state_.random_draws(), state_.reveals(choice.seat)});
   if (!decision_.complete()) return std::nullopt;
-  handle(static_cast<int>(host_->resume(decision_)));
+  try {
+    handle(static_cast<int>(host_->resume(decision_)));
+  } catch (const std::bad_alloc&) {
+    fail("not enough memory: the machine refused the engine an allocation");
+  }
   advance();
   return std::nullopt;
 }
 
-bool Session::human(SeatIndex seat) const { return setup_.seats[seat].controller == "human"; }
+bool Session::human(SeatIndex seat) const {
+  return setup_.seats[seat].controller == "human";
+}
 
 UndoCheck Session::can_undo(SeatIndex seat) const {
   if (!config_.keep_snapshots) return {false, "undo is off in this session"};
@@ -170,6 +202,7 @@ std::optional<std::string> Session::undo(SeatIndex seat) {
   while (snapshots_[snap - 1].choices > k) --snap;
   restore(snapshots_[snap - 1]);
   snapshots_.resize(snap);
+  count_snapshots();
   if (!replay_choices(snapshots_.back().choices, k)) return "undo failed: " + error_;
   return std::nullopt;
 }
@@ -211,6 +244,7 @@ std::unique_ptr<Session> Session::clone() const {
   c->reset_state(setup_.seed);
   const Snapshot& last = snapshots_.back();
   c->snapshots_.push_back(last);
+  c->count_snapshots();
   c->choices_ = choices_;
   c->records_ = records_;
   c->events_ = events_;
@@ -224,6 +258,8 @@ std::optional<std::string> Session::check_scenario(const std::filesystem::path& 
   return std::nullopt;
 }
 
-View Session::view(SeatIndex seat) const { return View(*this, seat); }
+View Session::view(SeatIndex seat) const {
+  return View(*this, seat);
+}
 
 }  // namespace tabula

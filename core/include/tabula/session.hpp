@@ -117,7 +117,8 @@ class Session {
 
   // Runs scenario `index` of the scenario file `file` against the current
   // state (see tabula/scenario.hpp). Returns the failure, with file:line.
-  [[nodiscard]] std::optional<std::string> check_scenario(const std::filesystem::path& file, int index);
+  [[nodiscard]] std::optional<std::string> check_scenario(const std::filesystem::path& file,
+                                                          int index);
 
   // Internal state, for tests, tools and the omniscient view. Frontends and
   // bots use view() instead.
@@ -139,7 +140,9 @@ class Session {
           const SessionConfig& config);
   void reset_state(std::uint64_t seed);
   void advance();
+  void run_steps();
   void handle(int step_status);
+  void count_snapshots();
   void finish();
   void fail(std::string message);
   void take_snapshot();
@@ -162,6 +165,7 @@ class Session {
   std::vector<Choice> choices_;
   std::vector<ChoiceRecord> records_;
   std::vector<Snapshot> snapshots_;
+  std::size_t snapshot_bytes_ = 0;  // held by the snapshots' states
   Results results_;
   std::uint64_t steps_ = 0;
 };

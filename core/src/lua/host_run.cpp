@@ -55,6 +55,8 @@ StepStatus Host::fail(lua_State* thread, int status, const char* why) {
 // number of values it returned or yielded.
 int Host::resume_thread(lua_State* thread, int nargs, int& nres) {
   sbx_setbudget(thread, sandbox_.limits.instructions_per_step);
+  // What the core holds for the rules counts against the cap (see largs_reserve).
+  sandbox_.held = ctx_.state ? ctx_.state->held_bytes() : 0;
   asked_ = false;
   sandbox_.allow_over = false;  // the memory cap binds scripts, never the host's own calls
   const int status = lua_resume(thread, L_, nargs, &nres);
