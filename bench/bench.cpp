@@ -43,7 +43,7 @@ GameSetup bench_setup(int players, std::map<std::string, std::string> options = 
 SessionConfig sim_config() {
   SessionConfig c;
   c.record_events = false;
-  c.keep_snapshots = false;
+  c.snapshots = tabula::Snapshots::None;
   return c;
 }
 

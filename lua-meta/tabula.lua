@@ -181,6 +181,14 @@ function Game:log(format, ...) end
 ---@return integer
 function Game:random(lo, hi) end
 
+---Where a data entry was last defined or changed (a mod's file when a mod
+---changed it): the file and the line of its [section].
+---@param table string a data table declared in game.toml
+---@param id string an entry of that table
+---@return string file
+---@return integer line
+function Game:data_source(table, id) end
+
 -- Zones -------------------------------------------------------------------------
 
 ---Creates a zone and returns its id.
@@ -304,6 +312,18 @@ function Game:prop(piece, key) end
 ---@param key string
 ---@param value PropValue?
 function Game:set_prop(piece, key, value) end
+
+---Lets `seat` see the faces of the pieces (one id or a list) where they lie, hidden from
+---everyone else, until their zone is shuffled.
+---@param pieces PieceId|PieceId[]
+---@param seat Seat
+function Game:show(pieces, seat) end
+
+---Whether `seat` may see the piece's face now (by its zone and side, or because it was shown).
+---@param piece PieceId
+---@param seat Seat
+---@return boolean
+function Game:sees(piece, seat) end
 
 -- Counters ----------------------------------------------------------------------
 

@@ -654,11 +654,25 @@ def lower_panel(panel, ccx, cw):
         cost_stack(row["gain"], 71, cy)
         for c, x in enumerate(ccx):
             bonus = panel["bonuses"][r][c]
-            rect(A, x - cw / 2 + 4, y + 3, cw - 8, ROW_H - 6, fill="#101820", outline="#ffffff30", width=1, radius=6)
-            if bonus != "none":
-                icon(A, bonus, x, cy, 26)
+            if bonus.startswith("research_"):
+                research_bonus_space(bonus.split("_", 1)[1], x, y, cy, cw)
+            else:
+                rect(A, x - cw / 2 + 4, y + 3, cw - 8, ROW_H - 6, fill="#101820", outline="#ffffff30", width=1,
+                     radius=6)
+                if bonus != "none":
+                    icon(A, bonus, x, cy, 26)
             space(A, f"lower_{r + 1}_{c + 1}", "rect", at=(x - cw / 2 + 4, y + 3), size=(cw - 8, ROW_H - 6),
                   radius=6, fill="#00000000", outline="#00000000", outline_width=0, style="free", scale=0.9)
+
+
+def research_bonus_space(area, x, y, cy, cw):
+    """A lower space whose bonus is a step in one research area: drawn in the
+    colours of that area's column on the research board, with its name, so a
+    white (Xenology) space does not read as the planet's white "any area"."""
+    rect(A, x - cw / 2 + 4, y + 3, cw - 8, ROW_H - 6, fill=RESEARCH_DARK[area], outline=RESEARCH[area], width=2,
+         radius=6)
+    icon(A, "research_" + area, x, cy - 6, 24)
+    text(A, x, cy + 15, RESEARCH_NAME[area], 9, RESEARCH[area], bold=True)
 
 
 def cost_stack(kinds, cx, cy):

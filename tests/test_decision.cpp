@@ -1,5 +1,6 @@
 // Decisions: every invalid choice is rejected with a reason and changes nothing.
 #include "support.hpp"
+#include "tabula/view.hpp"
 
 using namespace tabula;
 using tabula::test::pick;
@@ -30,8 +31,8 @@ TEST_CASE("a wrong choice changes no state", "[decision][session]") {
   auto s = start("goofspiel", 2, 5);
   const auto hash = s->hash();
   const auto events = s->events().size();
-  for (const Choice& bad : {Choice{0, {"nope"}}, Choice{2, {"bid_1"}}, Choice{0, {}},
-                            Choice{0, {"bid_1", "bid_2"}}}) {
+  for (const Choice& bad :
+       {Choice{0, {"nope"}}, Choice{2, {"bid_1"}}, Choice{0, {}}, Choice{0, {"bid_1", "bid_2"}}}) {
     REQUIRE(s->apply(bad));
     REQUIRE(s->hash() == hash);
     REQUIRE(s->choices().empty());
@@ -65,5 +66,24 @@ TEST_CASE("simultaneous multi-pick draft continues when all have chosen", "[deci
 
 TEST_CASE("a multi-pick over the maximum is refused", "[decision]") {
   auto s = start("draft", 2, 1);
-  REQUIRE(s->apply({0, {"c1", "c2", "c3"}}).value().find("3 given, 1 to 2 expected") != std::string::npos);
+  REQUIRE(s->apply({0, {"c1", "c2", "c3"}}).value().find("3 given, 1 to 2 expected") !=
+          std::string::npos);
+}
+
+TEST_CASE("options for pieces the asked seat may not see do not name them", "[decision][view]") {
+  auto s = tabula::test::start("blind", 2, 1);
+  const tabula::View v = s->view(0);
+  const tabula::Request* r = v.request();
+  REQUIRE(r);
+  REQUIRE(r->options.size() == 3);
+  CHECK(r->options[0].id == "hidden_1");
+  CHECK(r->options[1].id == "pearl");  // shown to seat 1 at setup
+  CHECK(r->options[2].id == "hidden_2");
+  const std::string json = v.to_json().dump();
+  CHECK(json.find("ruby") == std::string::npos);
+  CHECK(json.find("pearl") != std::string::npos);
+  CHECK(s->view(1).to_json().dump().find("pearl") == std::string::npos);
+  tabula::test::pick(*s, 1, {"hidden_2"});
+  REQUIRE(s->status() == tabula::SessionStatus::Finished);
+  CHECK(s->results().end_reason == "a card was taken");
 }

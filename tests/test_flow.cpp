@@ -69,6 +69,31 @@ TEST_CASE("reaction window: alternate responses, last played resolves first, two
   }
 }
 
+TEST_CASE("reaction window for secret hands: every seat asked, auto-pass, acted, instant responses",
+          "[flow][reaction]") {
+  auto s = start("reaction_secret", 2);
+  // Window 1: seat 1 acted, so seat 2 is asked first, though it holds nothing:
+  // Pass and the switch are its options.
+  REQUIRE(s->decision()->requests[0].seat == 1);
+  REQUIRE(s->decision()->requests[0].options.size() == 2);
+  pick(*s, 2, {"auto_pass_on"});  // a pass: seat 1 had passed by acting, so the window closes
+  REQUIRE(counter(*s, "order") == 9);
+  REQUIRE(counter(*s, "auto", 1) == 1);
+  // Window 2: seat 1 first; seat 2 (auto-pass, nothing playable) is never asked.
+  pick(*s, 1, {"instant_2"});  // takes effect at once, not stacked
+  REQUIRE(counter(*s, "instant") == 2);
+  pick(*s, 1, {"tactic_1"});
+  pick(*s, 1, {"pass"});
+  REQUIRE(counter(*s, "order") == 91);
+  // Window 3: seat 2 holds tactic_3 now: asked despite auto-pass, and offered
+  // to switch it off.
+  pick(*s, 1, {"pass"});
+  REQUIRE(s->decision()->requests[0].seat == 1);
+  pick(*s, 2, {"auto_pass_off"});
+  REQUIRE(s->status() == SessionStatus::Finished);
+  REQUIRE(counter(*s, "auto", 1) == 0);
+}
+
 TEST_CASE("rules may declare the winners, or leave it to the ranking", "[flow][results]") {
   auto nobody = start("api", 2);
   pick(*nobody, 1, {});

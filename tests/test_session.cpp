@@ -66,7 +66,8 @@ TEST_CASE("a simultaneous bid stays hidden until every seat has bid", "[view][de
   REQUIRE(s->view(1).pieces(zone(*s, "played", 0))[0].def == "bid_13");
 }
 
-TEST_CASE("goofspiel plays to the end with random bots, ranks ties shared", "[session][goofspiel]") {
+TEST_CASE("goofspiel plays to the end with random bots, ranks ties shared",
+          "[session][goofspiel]") {
   for (int players = 2; players <= 4; ++players) {
     auto s = start("goofspiel", players, 100 + static_cast<std::uint64_t>(players));
     auto b = bots(*s, 7);
@@ -82,7 +83,7 @@ TEST_CASE("goofspiel plays to the end with random bots, ranks ties shared", "[se
 
 TEST_CASE("undo takes back one's own decision, not across hidden information", "[session][undo]") {
   auto s = start("goofspiel", 2, 4);
-  REQUIRE(s->can_undo(0).reason == "seat 1 has not decided anything yet");
+  REQUIRE(s->can_undo(0).reason == "Seat 1 has not decided anything yet");
   const auto before = s->hash();
   pick(*s, 1, {"bid_7"});
   REQUIRE(s->can_undo(0).allowed);
@@ -225,4 +226,24 @@ TEST_CASE("script errors name the file and line and fail the session, not the ho
     REQUIRE(s->error().find(rules) != std::string::npos);
     REQUIRE(s->error().find("stack traceback") != std::string::npos);
   }
+}
+
+TEST_CASE("the end reason comes from end_game or from the round limit", "[session]") {
+  auto s = start("api", 1, 3);
+  pick(*s, 1, {"ace"});
+  REQUIRE(s->status() == SessionStatus::Finished);
+  CHECK(s->results().end_reason == "every card is on the table");
+  auto g = start("goofspiel", 2, 4, {{"prizes", "1"}});
+  pick(*g, 1, {"bid_1"});
+  pick(*g, 2, {"bid_2"});
+  REQUIRE(g->status() == SessionStatus::Finished);
+  CHECK(g->results().end_reason == "every prize card has been played");
+  auto d = start("draft", 2, 6);
+  auto b = bots(*d, 6);
+  play_bots(*d, b);
+  REQUIRE(d->status() == SessionStatus::Finished);
+  CHECK(d->results().end_reason == "the last round (2) was played");
+  g->restart(5);
+  CHECK(g->status() == SessionStatus::Waiting);
+  CHECK(g->state().end_reason().empty());
 }

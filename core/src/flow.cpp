@@ -55,6 +55,7 @@ std::optional<StepSpec> flow_next(State& state, lua::Host& host, std::string& er
     if (f.round == 0 || f.phase >= phases) {
       if (spec.rounds > 0 && f.round >= spec.rounds) {
         f.over = true;
+        state.set_end_reason("the last round (" + std::to_string(spec.rounds) + ") was played");
         return std::nullopt;
       }
       if (++rounds_without_step > 1) {

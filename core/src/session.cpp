@@ -57,6 +57,9 @@ void Session::reset_state(std::uint64_t seed) {
   state_.reset(session_seats(setup_), seed);
   events_.clear();
   events_.set_enabled(config_.record_events);
+  tape_ = ChanceTape{};
+  if (config_.snapshots != Snapshots::None) tape_.mode = ChanceTape::Mode::Record;
+  state_.set_tape(&tape_);
   host_->bind({&state_, &events_, &options_});
   status_ = SessionStatus::Waiting;
   error_.clear();
@@ -64,6 +67,7 @@ void Session::reset_state(std::uint64_t seed) {
   decision_ = Decision{};
   choices_.clear();
   records_.clear();
+  asked_at_ = 0;
   snapshots_.clear();
   snapshot_bytes_ = 0;
   results_ = Results{};
@@ -95,16 +99,26 @@ void Session::fail(std::string message) {
 
 void Session::finish() {
   if (host_->score(results_) != lua::StepStatus::Done) return fail(host_->error());
+  results_.end_reason = state_.end_reason();
   status_ = SessionStatus::Finished;
 }
 
-// Snapshots copy the state, which may hold up to the memory cap: past the
-// cap in all, the oldest but the first are dropped (undo then replays more
-// choices, from an earlier snapshot, to the same result).
+// Between two steps. With Snapshots::All a step that asked nothing keeps the
+// earlier snapshot (undo replays from it); with Last the newest replaces it.
+// The chance tape holds what happened since the snapshot kept. Snapshots copy
+// the state, which may hold up to the memory cap: past the cap in all, the
+// oldest but the first are dropped (undo then replays more choices, from an
+// earlier snapshot, to the same result).
 void Session::take_snapshot() {
-  if (!config_.keep_snapshots && !snapshots_.empty()) return;
-  if (!snapshots_.empty() && snapshots_.back().choices == choices_.size()) return;
+  if (config_.snapshots == Snapshots::None) return;
+  const bool last = config_.snapshots == Snapshots::Last;
+  if (!last && !snapshots_.empty() && snapshots_.back().choices == choices_.size()) return;
+  if (last && !snapshots_.empty()) {
+    snapshot_bytes_ -= snapshots_.back().state.held_bytes();
+    snapshots_.pop_back();
+  }
   snapshots_.push_back({state_, choices_.size(), events_.events().size(), steps_});
+  tape_.outcomes.clear();
   snapshot_bytes_ += state_.held_bytes();
   while (snapshot_bytes_ > config_.memory_bytes && snapshots_.size() > 2) {
     snapshot_bytes_ -= snapshots_[1].state.held_bytes();
@@ -148,6 +162,7 @@ void Session::handle(int raw) {
   if (status == lua::StepStatus::Failed) return fail(host_->error());
   if (status == lua::StepStatus::Waiting) {
     decision_ = host_->take_decision();
+    asked_at_ = choices_.size();
     return;
   }
   flow_done(state_, running_);
@@ -161,7 +176,9 @@ std::optional<std::string> Session::apply(const Choice& choice) {
   const std::size_t index = static_cast<std::size_t>(r - decision_.requests.data());
   decision_.answers[index] = choice.picks;
   choices_.push_back(choice);
-  records_.push_back({state_.random_draws(), state_.reveals(choice.seat)});
+  ChoiceRecord rec{state_.random_draws(), state_.reveals(choice.seat), {}};
+  for (const std::string& id : choice.picks) rec.pieces.push_back(r->find(id)->piece);
+  records_.push_back(std::move(rec));
   if (!decision_.complete()) return std::nullopt;
   try {
     handle(static_cast<int>(host_->resume(decision_)));
@@ -177,10 +194,10 @@ bool Session::human(SeatIndex seat) const {
 }
 
 UndoCheck Session::can_undo(SeatIndex seat) const {
-  if (!config_.keep_snapshots) return {false, "undo is off in this session"};
+  if (config_.snapshots != Snapshots::All) return {false, "undo is off in this session"};
   std::size_t k = choices_.size();
   while (k > 0 && choices_[k - 1].seat != seat) --k;
-  if (k == 0) return {false, "seat " + std::to_string(seat + 1) + " has not decided anything yet"};
+  if (k == 0) return {false, setup_.seats[seat].name + " has not decided anything yet"};
   --k;
   for (std::size_t i = k + 1; i < choices_.size(); ++i)
     if (choices_[i].seat != seat && human(choices_[i].seat))
@@ -209,6 +226,7 @@ std::optional<std::string> Session::undo(SeatIndex seat) {
 
 void Session::restore(const Snapshot& snap) {
   state_ = snap.state;
+  tape_.outcomes.clear();
   host_->bind({&state_, &events_, &options_});
   status_ = SessionStatus::Waiting;
   error_.clear();
@@ -234,6 +252,18 @@ bool Session::replay_choices(std::size_t from, std::size_t to) {
     }
   }
   return status_ != SessionStatus::Failed;
+}
+
+std::unique_ptr<Session> Session::search_copy() const {
+  SessionConfig config = config_;
+  config.record_events = false;
+  config.snapshots = Snapshots::None;
+  Problems problems;
+  std::unique_ptr<Session> c(new Session(module_, setup_, options_, config));
+  c->host_ = lua::Host::create(module_, session_limits(config), problems);
+  if (!c->host_) return nullptr;
+  c->reset_state(setup_.seed);
+  return c;
 }
 
 std::unique_ptr<Session> Session::clone() const {

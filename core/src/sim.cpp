@@ -56,7 +56,7 @@ void sim_worker(std::shared_ptr<const Module> module, const SimConfig& c,
                 std::vector<GameOutcome>& outcomes, std::atomic<int>& next, std::atomic<int>& done) {
   SessionConfig config = c.session;
   config.record_events = false;
-  config.keep_snapshots = false;
+  config.snapshots = Snapshots::None;
   Problems problems;
   auto session = Session::start(module, sim_setup(c), config, problems);
   for (int i = next++; i < c.games; i = next++) {

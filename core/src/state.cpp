@@ -19,6 +19,7 @@ void State::reset(std::vector<SeatInfo> seats, std::uint64_t seed) {
   turn_order_.clear();
   for (SeatIndex s = 0; s < seat_count(); ++s) turn_order_.push_back(s);
   flow_ = FlowPosition{};
+  end_reason_.clear();
   rng_ = Rng(seed);
   random_draws_ = 0;
   reveals_.assign(seats_.size(), 0);
@@ -70,6 +71,10 @@ int State::position(PieceId piece) const {
 std::uint32_t State::sight(PieceId id) const {
   const Piece& p = pieces_[id - 1];
   if (p.zone == 0) return 0;
+  return zone_sight(p) | p.shown;
+}
+
+std::uint32_t State::zone_sight(const Piece& p) const {
   const Zone& z = zones_[p.zone - 1];
   const std::uint32_t owner_bit = p.owner == kNoSeat ? 0u : (1u << p.owner);
   switch (z.visibility) {
@@ -80,7 +85,7 @@ std::uint32_t State::sight(PieceId id) const {
     case Visibility::Nobody:
       return 0;
     case Visibility::Top:  // the top piece shows its face, if it is face up
-      if (z.pieces.empty() || z.pieces.back() != id) return 0u;
+      if (z.pieces.empty() || z.pieces.back() != p.id) return 0u;
       return p.face_up ? all_seats() : owner_bit;
   }
   return 0;
@@ -91,14 +96,49 @@ bool State::visible(PieceId piece, SeatIndex seat) const {
 }
 
 void State::note_reveals(PieceId piece, std::uint32_t before) {
-  const std::uint32_t gained = sight(piece) & ~before;
+  const std::uint32_t now = sight(piece);
+  pieces_[piece - 1].known |= now;
+  const std::uint32_t gained = now & ~before;
   for (SeatIndex s = 0; s < seat_count(); ++s)
     if ((gained >> s) & 1u) ++reveals_[s];
 }
 
+std::int64_t State::chance(std::int64_t lo, std::int64_t hi) {
+  ChanceTape* t = tape_.tape;
+  if (t && t->mode == ChanceTape::Mode::Replay) {
+    if (t->next < t->outcomes.size() && t->outcomes[t->next] >= lo && t->outcomes[t->next] <= hi)
+      return t->outcomes[t->next++];
+    t->mode = ChanceTape::Mode::Off;
+  }
+  const std::int64_t v = rng_.uniform(lo, hi);
+  if (t && t->mode == ChanceTape::Mode::Record) t->outcomes.push_back(v);
+  return v;
+}
+
 std::int64_t State::random(std::int64_t lo, std::int64_t hi) {
   ++random_draws_;
-  return rng_.uniform(lo, hi);
+  return chance(lo, hi);
+}
+
+void State::chance_permutation(std::size_t n, std::vector<std::size_t>& perm) {
+  perm.resize(n);
+  for (std::size_t i = 0; i < n; ++i) perm[i] = i;
+  ChanceTape* t = tape_.tape;
+  const auto size = static_cast<std::int64_t>(n);
+  if (t && t->mode == ChanceTape::Mode::Replay) {
+    const auto& o = t->outcomes;
+    if (t->next + n < o.size() && o[t->next] == size) {
+      for (std::size_t i = 0; i < n; ++i) perm[i] = static_cast<std::size_t>(o[t->next + 1 + i]);
+      t->next += n + 1;
+      return;
+    }
+    t->mode = ChanceTape::Mode::Off;
+  }
+  rng_.shuffle(perm);
+  if (t && t->mode == ChanceTape::Mode::Record) {
+    t->outcomes.push_back(size);
+    for (std::size_t i : perm) t->outcomes.push_back(static_cast<std::int64_t>(i));
+  }
 }
 
 ZoneId State::add_zone(Zone z) {
@@ -159,6 +199,30 @@ void State::set_owner(PieceId id, SeatIndex owner) {
   note_reveals(id, before);
 }
 
+void State::show(PieceId id, std::uint32_t seats) {
+  const std::uint32_t before = sight(id);
+  pieces_[id - 1].shown |= seats & all_seats();
+  note_reveals(id, before);
+}
+
+void State::redeal(PieceId id, const std::string& def,
+                   const std::vector<std::pair<std::string, PropValue>>& props) {
+  pieces_[id - 1].def = def;
+  pieces_[id - 1].props = props;
+}
+
+void State::relabel(const std::vector<PieceId>& to) {
+  std::vector<Piece> renamed(pieces_.size());
+  for (Piece& p : pieces_) {
+    const PieceId id = to[static_cast<std::size_t>(p.id)];
+    p.id = id;
+    renamed[static_cast<std::size_t>(id - 1)] = std::move(p);
+  }
+  pieces_ = std::move(renamed);
+  for (Zone& z : zones_)
+    for (PieceId& id : z.pieces) id = to[static_cast<std::size_t>(id)];
+}
+
 void State::set_prop(PieceId id, std::string_view key, PropValue value) {
   auto& props = pieces_[id - 1].props;
   held_ += prop_bytes(key, value);
@@ -190,7 +254,16 @@ void State::set_counter(CounterId id, std::int64_t value) {
 void State::shuffle_zone(ZoneId zone) {
   auto& list = zones_[zone - 1].pieces;
   const PieceId old_top = list.empty() ? 0 : list.back();
-  shuffle_items(list);
+  ++random_draws_;
+  std::vector<std::size_t> perm;
+  chance_permutation(list.size(), perm);
+  const std::vector<PieceId> before = list;
+  for (std::size_t i = 0; i < list.size(); ++i) list[i] = before[perm[i]];
+  for (PieceId id : list) {  // where each one went is unknown now
+    pieces_[id - 1].shown = 0;
+    pieces_[id - 1].known = 0;
+  }
+  for (PieceId id : list) pieces_[id - 1].known = sight(id);
   if (old_top != 0 && zones_[zone - 1].visibility == Visibility::Top && list.back() != old_top)
     note_reveals(list.back(), 0);
 }
@@ -214,6 +287,9 @@ std::uint64_t State::hash() const {
   }
   for (const Piece& p : pieces_) {
     h.add(p.def).add(static_cast<std::int32_t>(p.kind)).add(p.owner).add(p.face_up).add(p.zone);
+    // Only when set: hashes of games that use neither stay as they were.
+    if (p.shown) h.add(static_cast<std::uint64_t>(p.shown));
+    if (!p.back.empty()) h.add(p.back);
     for (const auto& [k, v] : p.props) {
       h.add(k);
       hash_prop(h, v);

@@ -4,14 +4,30 @@
 
 namespace tabula {
 
-const State& View::state() const { return session_->state(); }
-int View::seat_count() const { return state().seat_count(); }
-const std::vector<SeatInfo>& View::seats() const { return state().seats(); }
-int View::round() const { return state().flow().round; }
-std::string View::phase() const { return session_->phase_name(); }
-SeatIndex View::current() const { return state().flow().current; }
-std::vector<SeatIndex> View::turn_order() const { return state().turn_order(); }
-const std::vector<Counter>& View::counters() const { return state().counters(); }
+const State& View::state() const {
+  return session_->state();
+}
+int View::seat_count() const {
+  return state().seat_count();
+}
+const std::vector<SeatInfo>& View::seats() const {
+  return state().seats();
+}
+int View::round() const {
+  return state().flow().round;
+}
+std::string View::phase() const {
+  return session_->phase_name();
+}
+SeatIndex View::current() const {
+  return state().flow().current;
+}
+std::vector<SeatIndex> View::turn_order() const {
+  return state().turn_order();
+}
+const std::vector<Counter>& View::counters() const {
+  return state().counters();
+}
 
 ZoneView View::zone(ZoneId id) const {
   const Zone& z = *state().zone(id);
@@ -30,6 +46,7 @@ PieceView View::piece(PieceId id) const {
   v.kind = p.kind;
   v.owner = p.owner;
   v.face_up = p.face_up;
+  v.back = p.back;
   if (!state().visible(id, seat_)) return v;
   v.hidden = false;
   v.id = p.id;
@@ -54,12 +71,24 @@ std::vector<SeatIndex> View::waiting() const {
   return d ? d->waiting() : std::vector<SeatIndex>{};
 }
 
+std::unique_ptr<Session> View::search_copy() const {
+  return session_->search_copy();
+}
+
+bool View::sample_world(std::uint64_t seed, Session& into) const {
+  return seat_ != kNoSeat && session_->sample_world(seat_, seed, into) != Session::World::Failed;
+}
+
 const char* visibility_name(Visibility v) {
   switch (v) {
-    case Visibility::Public: return "public";
-    case Visibility::Owner: return "owner";
-    case Visibility::Nobody: return "nobody";
-    case Visibility::Top: return "top";
+    case Visibility::Public:
+      return "public";
+    case Visibility::Owner:
+      return "owner";
+    case Visibility::Nobody:
+      return "nobody";
+    case Visibility::Top:
+      return "top";
   }
   return "public";
 }
@@ -76,17 +105,24 @@ nlohmann::json request_json(const Request& r) {
     if (o.zone) j["zone"] = o.zone;
     options.push_back(std::move(j));
   }
-  return {{"seat", r.seat + 1}, {"prompt", r.prompt}, {"min", r.min}, {"max", r.max},
+  return {{"seat", r.seat + 1},
+          {"prompt", r.prompt},
+          {"min", r.min},
+          {"max", r.max},
           {"options", std::move(options)}};
 }
 
 namespace {
 
-nlohmann::json seat_json(SeatIndex s) { return s == kNoSeat ? nlohmann::json() : nlohmann::json(s + 1); }
+nlohmann::json seat_json(SeatIndex s) {
+  return s == kNoSeat ? nlohmann::json() : nlohmann::json(s + 1);
+}
 
 nlohmann::json piece_json(const PieceView& p) {
-  nlohmann::json j = {{"hidden", p.hidden}, {"kind", p.kind == PieceKind::Card ? "card" : "token"},
+  nlohmann::json j = {{"hidden", p.hidden},
+                      {"kind", p.kind == PieceKind::Card ? "card" : "token"},
                       {"owner", seat_json(p.owner)}};
+  if (!p.back.empty()) j["back"] = p.back;
   if (p.hidden) return j;
   j["id"] = p.id;
   j["def"] = p.def;
@@ -100,7 +136,8 @@ nlohmann::json piece_json(const PieceView& p) {
 nlohmann::json View::to_json() const {
   nlohmann::json j;
   j["seat"] = seat_json(seat_);
-  if (omniscient()) j["omniscient"] = "this view shows every hidden piece: tests and debugging only";
+  if (omniscient())
+    j["omniscient"] = "this view shows every hidden piece: tests and debugging only";
   j["round"] = round();
   j["phase"] = phase();
   j["current"] = seat_json(current());
@@ -111,9 +148,13 @@ nlohmann::json View::to_json() const {
     j["counters"].push_back({{"name", c.name}, {"seat", seat_json(c.seat)}, {"value", c.value}});
   j["zones"] = nlohmann::json::array();
   for (const ZoneView& z : zones()) {
-    nlohmann::json zj = {{"id", z.id}, {"name", z.name}, {"owner", seat_json(z.owner)},
-                         {"visibility", visibility_name(z.visibility)}, {"kind", z.kind},
-                         {"count", z.count}, {"pieces", nlohmann::json::array()}};
+    nlohmann::json zj = {{"id", z.id},
+                         {"name", z.name},
+                         {"owner", seat_json(z.owner)},
+                         {"visibility", visibility_name(z.visibility)},
+                         {"kind", z.kind},
+                         {"count", z.count},
+                         {"pieces", nlohmann::json::array()}};
     for (const PieceView& p : pieces(z.id)) zj["pieces"].push_back(piece_json(p));
     j["zones"].push_back(std::move(zj));
   }

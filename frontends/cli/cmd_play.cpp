@@ -1,6 +1,7 @@
 // tabula play --game ID --seats human,random[,...] [--seed S] [--option k=v]...
 // Plays in the terminal. A human sees only their own view; typing a number
-// or an option id chooses; "undo", "view" and "quit" do what they say.
+// or an option id chooses; "look N" tells all about option N's piece (its
+// card text); "undo", "view" and "quit" do what they say.
 #include <unistd.h>
 
 #include <iostream>
@@ -32,6 +33,17 @@ Choice read_choice(const Request& r, const std::string& line) {
   return c;
 }
 
+// "look N" (or an option id): the details of the piece that option names.
+void look(const View& view, const Request& r, const std::string& word, const Module& module) {
+  const Choice c = read_choice(r, word);
+  const Option* o = c.picks.size() == 1 ? r.find(c.picks[0]) : nullptr;
+  if (!o || !o->piece) {
+    std::cout << "look at what? give the number of an option that names a piece\n";
+    return;
+  }
+  print_piece_details(module, view.piece(o->piece), std::cout);
+}
+
 // Asks the human at `seat` until a valid choice or a command was handled.
 // Returns false when the player quits.
 bool ask_human(Session& s, SeatIndex seat, std::istream& in) {
@@ -44,12 +56,17 @@ bool ask_human(Session& s, SeatIndex seat, std::istream& in) {
   while (std::cout << "> " << std::flush, std::getline(in, line)) {
     if (line == "quit" || line == "q") return false;
     if (line == "view") return true;
+    if (line.rfind("look ", 0) == 0) {
+      look(view, r, line.substr(5), s.module());
+      continue;
+    }
     if (line == "undo") {
       if (auto why = s.undo(seat)) std::cout << "cannot undo: " << *why << '\n';
       return true;
     }
     if (auto why = s.apply(read_choice(r, line))) {
-      std::cout << why->c_str() << " - try again (a number, an option id, undo, view or quit)\n";
+      std::cout << why->c_str()
+                << " - try again (a number, an option id, look N, undo, view or quit)\n";
       continue;
     }
     return true;
@@ -59,7 +76,8 @@ bool ask_human(Session& s, SeatIndex seat, std::istream& in) {
 
 void print_new_events(const Session& s, std::size_t& shown) {
   for (; shown < s.events().size(); ++shown)
-    if (s.events()[shown].kind == EventKind::Message) std::cout << "* " << s.events()[shown].text << '\n';
+    if (s.events()[shown].kind == EventKind::Message)
+      std::cout << "* " << s.events()[shown].text << '\n';
 }
 
 // Hot-seat privacy: before a different human sees their hand, the screen is
@@ -71,7 +89,8 @@ bool pass_to(const Session& s, SeatIndex seat, SeatIndex& last, std::istream& in
   last = seat;
   if (isatty(STDOUT_FILENO)) std::cout << "\033[2J\033[H";
   std::cout << "\n=== " << s.setup().seats[static_cast<std::size_t>(seat)].name
-            << ", it is your turn: press Enter when the others cannot see the screen ===" << std::endl;
+            << ", it is your turn: press Enter when the others cannot see the screen ==="
+            << std::endl;
   std::string line;
   return static_cast<bool>(std::getline(in, line));
 }
@@ -110,16 +129,17 @@ int cmd_play(const std::vector<std::string>& args) {
   std::uint64_t seed = 0;
   std::vector<std::string> option_args;
   po::options_description desc("play options");
-  desc.add_options()
-      ("game", po::value(&game), "game id or folder")
-      ("seats", po::value(&seats_text), "comma-separated seats: human or random (default human,random)")
-      ("seed", po::value(&seed), "random seed (default: a fresh one, printed)")
-      ("option", po::value(&option_args)->composing(), "game option key=value (repeatable)")
-      ("save", po::value(&save), "keep the game saved in FILE after every decision")
-      ("load", po::value(&load_file), "continue the game saved in FILE");
+  desc.add_options()("game", po::value(&game), "game id or folder")(
+      "seats", po::value(&seats_text),
+      "comma-separated seats: human or random (default human,random)")(
+      "seed", po::value(&seed), "random seed (default: a fresh one, printed)")(
+      "option", po::value(&option_args)->composing(), "game option key=value (repeatable)")(
+      "save", po::value(&save), "keep the game saved in FILE after every decision")(
+      "load", po::value(&load_file), "continue the game saved in FILE");
   add_globals(desc, g);
   int code = 0;
-  const std::string usage = "tabula play --game ID --seats human,random[,...] [--seed S] [--option k=v]...";
+  const std::string usage =
+      "tabula play --game ID --seats human,random[,...] [--seed S] [--option k=v]...";
   if (!parse(args, desc, {}, g, usage, code)) return code;
   const SearchPaths paths = search_paths(g);
 
@@ -135,14 +155,17 @@ int cmd_play(const std::vector<std::string>& args) {
       return 2;
     }
     GameSetup setup;
-    if (!parse_seats(seats_text, setup.seats) || !parse_options(option_args, setup.options)) return 2;
+    if (!parse_seats(seats_text, setup.seats) || !parse_options(option_args, setup.options))
+      return 2;
     setup.seed = seed != 0 ? seed : std::random_device{}();
     auto module = load(game, paths);
     if (!module) return 1;
     Problems problems;
     session = Session::start(module, setup, session_config(g), problems);
     report(problems);
-    if (session) std::cout << "Seed " << setup.seed << " (replay this game with --seed " << setup.seed << ")\n";
+    if (session)
+      std::cout << "Seed " << setup.seed << " (replay this game with --seed " << setup.seed
+                << ")\n";
   }
   if (!session) return 1;
   auto bots = make_bots(session->setup().seats, session->setup().seed);

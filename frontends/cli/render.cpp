@@ -7,7 +7,8 @@ namespace tabula::cli {
 std::string piece_label(const Module& module, const PieceView& piece) {
   if (piece.hidden) return "##";
   const DataEntry* e = module.data.find_def(piece.def);
-  std::string label = piece.def.empty() ? (piece.kind == PieceKind::Card ? "card" : "token") : piece.def;
+  std::string label =
+      piece.def.empty() ? (piece.kind == PieceKind::Card ? "card" : "token") : piece.def;
   if (e && e->fields.contains("name") && e->fields["name"].is_string()) label = e->fields["name"];
   if (!piece.face_up) label += " (face down)";
   return label;
@@ -24,7 +25,8 @@ void print_counters(const View& view, std::ostream& out) {
   for (const Counter& c : view.counters())
     lines[c.seat] += "  " + c.name + " " + std::to_string(c.value);
   for (const auto& [seat, line] : lines)
-    out << (seat == kNoSeat ? std::string("Table") : view.seats()[static_cast<std::size_t>(seat)].name)
+    out << (seat == kNoSeat ? std::string("Table")
+                            : view.seats()[static_cast<std::size_t>(seat)].name)
         << ":" << line << '\n';
 }
 
@@ -53,7 +55,8 @@ void print_zone(const View& view, const Module& module, const ZoneView& z, std::
 
 void print_view(const View& view, const Module& module, std::ostream& out) {
   out << "\n=== " << module.manifest.name << " | round " << view.round() << " | " << view.phase();
-  if (view.current() != kNoSeat) out << " | " << view.seats()[static_cast<std::size_t>(view.current())].name << "'s turn";
+  if (view.current() != kNoSeat)
+    out << " | " << view.seats()[static_cast<std::size_t>(view.current())].name << "'s turn";
   out << " ===\n";
   print_counters(view, out);
   for (const ZoneView& z : view.zones()) print_zone(view, module, z, out);
@@ -61,22 +64,41 @@ void print_view(const View& view, const Module& module, std::ostream& out) {
 
 void print_request(const Request& r, const View& view, const Module& module, std::ostream& out) {
   out << (r.prompt.empty() ? "Choose" : r.prompt);
-  if (r.min != 1 || r.max != 1) out << " (pick " << r.min << " to " << r.max << ", separated by spaces)";
+  if (r.min != 1 || r.max != 1)
+    out << " (pick " << r.min << " to " << r.max << ", separated by spaces)";
   out << ":\n";
-  for (std::size_t i = 0; i < r.options.size(); ++i)
-  {
+  for (std::size_t i = 0; i < r.options.size(); ++i) {
     const Option& o = r.options[i];
-    const std::string label = o.label.empty() && o.piece ? piece_label(module, view.piece(o.piece)) : o.label;
+    const std::string label =
+        o.label.empty() && o.piece ? piece_label(module, view.piece(o.piece)) : o.label;
     out << "  " << (i + 1) << ") " << label << "   [" << o.id << "]\n";
   }
 }
 
+void print_piece_details(const Module& module, const PieceView& piece, std::ostream& out) {
+  if (piece.hidden) {
+    out << "  a hidden " << (piece.kind == PieceKind::Card ? "card" : "token") << '\n';
+    return;
+  }
+  out << "  " << piece_label(module, piece) << '\n';
+  if (const DataEntry* e = module.data.find_def(piece.def)) {
+    for (const auto& [key, value] : e->fields.items())
+      if (key != "name")
+        out << "    " << key << ": "
+            << (value.is_string() ? value.get<std::string>() : value.dump()) << '\n';
+  }
+  for (const auto& [key, value] : piece.props)
+    out << "    " << key << ": " << prop_json(value).dump() << '\n';
+}
+
 void print_results(const Results& results, const std::vector<SeatInfo>& seats, std::ostream& out) {
   out << "\n=== Game over ===\n";
+  if (!results.end_reason.empty()) out << "  " << results.end_reason << '\n';
   for (int rank = 1; rank <= static_cast<int>(results.seats.size()); ++rank) {
     for (const SeatResult& r : results.seats) {
       if (r.rank != rank) continue;
-      out << "  " << rank << ". " << seats[static_cast<std::size_t>(r.seat)].name << "  " << r.score[0];
+      out << "  " << rank << ". " << seats[static_cast<std::size_t>(r.seat)].name << "  "
+          << r.score[0];
       for (const auto& [label, value] : r.breakdown) out << "   " << label << ": " << value;
       out << '\n';
     }

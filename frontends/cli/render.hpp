@@ -21,6 +21,10 @@ void print_view(const View& view, const Module& module, std::ostream& out);
 // the piece's name).
 void print_request(const Request& request, const View& view, const Module& module, std::ostream& out);
 
+// Everything the seat may know of a piece: its name, every field of its data
+// entry (strength, text, ...) and its properties; "a hidden card" otherwise.
+void print_piece_details(const Module& module, const PieceView& piece, std::ostream& out);
+
 // Final ranking with scores and breakdowns.
 void print_results(const Results& results, const std::vector<SeatInfo>& seats, std::ostream& out);
 

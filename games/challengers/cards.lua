@@ -140,14 +140,14 @@ for _, set in ipairs(data.sets) do
   end
 end
 
--- The rounds in order: cards.rounds[r] = { id, round, offers = { { level,
+-- The rounds in order: cards.rounds[r] = { id, name, round, offers = { { level,
 -- keep }, ... }, fans = { ... } } (plain copies of data/rounds.toml).
 cards.rounds = {}
 for _, entry in ipairs(data.rounds) do
   if cards.rounds[entry.round] then
     error(string.format("data/rounds: round %d is given twice", entry.round), 0)
   end
-  local round = { id = entry.id, round = entry.round, offers = {}, fans = {} }
+  local round = { id = entry.id, name = entry.name, round = entry.round, offers = {}, fans = {} }
   for _, o in ipairs(entry.offers) do
     round.offers[#round.offers + 1] = { level = o.level, keep = o.keep }
   end

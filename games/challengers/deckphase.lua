@@ -14,6 +14,7 @@
 -- and tests.
 local cards = require("cards")
 local sides = require("sides")
+local text = require("text")
 
 local CARD = cards.def
 
@@ -70,7 +71,7 @@ local function selected(game, p, card, pending)
   for _, eff in ipairs(c.selected) do
     if eff.kind == "fans" then
       sides.add_fans(game, sides.get(game, p), eff.amount)
-      game:log("%s gains %d fan(s) from a Selected effect", game:seat_name(p), eff.amount)
+      game:log("%s gains %s from a Selected effect (%s)", game:seat_name(p), text.count(eff.amount, "fan"), c.name)
     elseif eff.kind == "draft" then
       local queue = pending[p]
       queue[#queue + 1] = { level = eff.level, amount = eff.amount, name = c.name }
@@ -85,6 +86,9 @@ function deckphase.trim(game, seats, z)
   for _, p in ipairs(seats) do
     local deck = game:zone("deck", p)
     if game:count(deck) > 0 then
+      -- A player looks through their own deck to thin it: they see the
+      -- cards, the other players do not.
+      game:show(game:pieces(deck), p)
       requests[p] = { prompt = "Remove any number of cards from your deck", min = 0, max = game:count(deck),
         pieces = sorted_cards(game, deck) }
       any = true
@@ -100,7 +104,7 @@ function deckphase.trim(game, seats, z)
       for _, card in ipairs(list) do
         deckphase.discard(game, card, CARD[game:def(card)].level, z)
       end
-      game:log("%s removes %d card(s) from their deck", game:seat_name(p), #list)
+      game:log("%s removes %s from their deck", game:seat_name(p), text.count(#list, "card"))
     end
   end
 end
@@ -161,7 +165,7 @@ function deckphase.run(game)
           game:move(card, z.discard[level])
         end
         deckphase.draw(game, level, draw[p], #list, shuffle, z)
-        game:log("%s draws %d new card(s)", names[p], #list)
+        game:log("%s draws %s", names[p], text.count(#list, "new card"))
       end
     end
   end
@@ -193,7 +197,7 @@ function deckphase.run(game)
       if rest > 0 then
         game:draw(draw[p], z.discard[offer[p].level], rest)
       end
-      game:log("%s adds %d card(s) to their deck", names[p], #kept)
+      game:log("%s adds %s to their deck", names[p], text.count(#kept, "card"))
       -- 5. Selected effects.
       for _, card in ipairs(kept) do
         if CARD[game:def(card)].selected[1] then

@@ -18,11 +18,11 @@ local ONCE = { reveal = true, flag = true, flag_loss = true }
 -- kind -> { timings = set, needs = list of parameters, about = text }
 kinds.KINDS = {
   strength = { timings = ALL, needs = { "amount" },
-    about = "+amount strength (reveal: kept by the card; bench: to its side, see 'side')" },
+    about = "+amount strength (reveal: kept by the card while it is in play; bench: to its side, see 'side')" },
   strength_per = { timings = ALL, needs = { "amount", "count" },
     about = "+amount for each thing counted by 'count'" },
   weaken = { timings = ALL, needs = { "amount" },
-    about = "-amount to the other side (reveal: the card holding the opponent's flag)" },
+    about = "-amount to the other side (reveal: the card holding the opponent's flag, while it is in play)" },
   fans = { timings = { reveal = true, flag = true, flag_loss = true, selected = true }, needs = { "amount" },
     about = "gain amount fans (fan tokens)" },
   mill = { timings = ONCE, needs = { "amount" },

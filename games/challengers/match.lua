@@ -14,6 +14,7 @@
 -- stack a deck and call match.play from a check function.
 local board = require("board")
 local effects = require("effects")
+local text = require("text")
 
 local info = board.info
 local NONE = board.NONE
@@ -26,15 +27,60 @@ local match = {}
 match.MAX_REVEALS = 400
 
 -- A match context: the game, the step's card cache, reveal-time bonuses.
+-- m.lose(st, why) ends the match; match.play logs why, after the line of
+-- the attack in which it happened.
 function match.context(game, defs)
   local m = { game = game, defs = defs or {}, bonus = {}, seq = 0, reveals = 0 }
   function m.lose(st, why)
     if not m.loser then
-      m.loser, m.winner = st, st.opp
-      game:log("%s %s and loses the match", st.name, why)
+      m.loser, m.winner, m.why = st, st.opp, why
     end
   end
   return m
+end
+
+-- A revealed card as the log shows it: name and strength, with the bonus it
+-- got on reveal ("Scribe (3+2)").
+local function shown(m, card)
+  local c = info(m, card)
+  local b = m.bonus[card]
+  if b and b ~= 0 then
+    return string.format("%s (%d%+d)", c.name, c.strength, b)
+  end
+  return string.format("%s (%d)", c.name, c.strength)
+end
+
+-- The log line of an attack: every card revealed, with its strength, and the
+-- totals unless the match ended in the middle of an effect (total nil).
+local function log_attack(m, st, list, total, need)
+  if #list == 0 then
+    return
+  end
+  local names = {}
+  for k = 1, #list do
+    names[k] = shown(m, list[k])
+  end
+  local cards = text.list(names)
+  if not total then
+    m.game:log("%s attacks with %s", st.name, cards)
+  elseif total >= need then
+    m.game:log("%s attacks with %s: %d against %d, and takes the flag", st.name, cards, total, need)
+  else
+    m.game:log("%s attacks with %s: %d against %d", st.name, cards, total, need)
+  end
+end
+
+-- Reveals the top card of st's deck into play, or returns nil when the deck
+-- is empty. A strength change from an earlier reveal (its own bonus, or a
+-- weakening while it held the flag) stayed behind when the card left play:
+-- it starts from its printed strength.
+local function reveal(m, st)
+  local card = m.game:draw(st.deck, st.play)
+  if card then
+    m.reveals = m.reveals + 1
+    m.bonus[card] = nil
+  end
+  return card
 end
 
 -- The flag lands on the last card of `list`, which becomes st's stack.
@@ -64,25 +110,26 @@ local function plain(m, st)
     and info(m, def.flag_card).flag_weaken == 0
 end
 
--- st attacks st.opp. Returns when the flag changed hands or the match ended.
-local function attack(m, st)
-  local game, def, bonus = m.game, st.opp, m.bonus
+-- st reveals cards until its attack total reaches the defence of st.opp's
+-- flag card, or the match ends. Returns the revealed cards, the total (nil
+-- when an effect ended the match) and the defence.
+local function reveal_attack(m, st)
+  local def, bonus = st.opp, m.bonus
   local list = {}
   st.attack, st.atk_sum, st.atk_fx = list, 0, NONE
   local need = defence(m, def)
   local simple = plain(m, st)
-  local total
+  local total = 0
   while true do
     if m.reveals >= match.MAX_REVEALS then
       m.lose(st, "reaches the limit of " .. match.MAX_REVEALS .. " revealed cards")
-      return
+      return list, total, need
     end
-    local card = game:draw(st.deck, st.play)
+    local card = reveal(m, st)
     if not card then
       m.lose(st, "must reveal a card from an empty deck")
-      return
+      return list, total, need
     end
-    m.reveals = m.reveals + 1
     list[#list + 1] = card
     local c = info(m, card)
     if c.has_effect then
@@ -90,7 +137,7 @@ local function attack(m, st)
       for e = 1, #fx do
         run(m, st, card, fx[e])
         if m.winner then
-          return
+          return list, nil, need
         end
       end
       if c.attack[1] then
@@ -107,8 +154,18 @@ local function attack(m, st)
     end
     total = simple and st.atk_sum or attack_total(m, st)
     if total >= need then
-      break
+      return list, total, need
     end
+  end
+end
+
+-- st attacks st.opp. Returns when the flag changed hands or the match ended.
+local function attack(m, st)
+  local game, def = m.game, st.opp
+  local list, total, need = reveal_attack(m, st)
+  log_attack(m, st, list, total, need)
+  if m.winner then
+    return
   end
   -- The flag changes hands: flag loss effects first, then the bench.
   local lost = def.flag_card
@@ -138,8 +195,28 @@ local function attack(m, st)
     m.lose(def, "has no free bench seat for its cards")
     return
   end
-  game:log("%s takes the flag with %s (%d against %d)", st.name, info(m, list[#list]).name, total, need)
   take_flag(m, st, list)
+end
+
+-- The first card of the match: `a` reveals it, its effects happen, then it
+-- takes the flag.
+local function open(m, a)
+  local card = reveal(m, a)
+  if not card then
+    m.lose(a, "must reveal a card from an empty deck")
+    return
+  end
+  local fx = info(m, card).reveal
+  for e = 1, #fx do
+    run(m, a, card, fx[e])
+    if m.winner then
+      break
+    end
+  end
+  m.game:log("%s begins the match with %s", a.name, shown(m, card))
+  if not m.winner then
+    take_flag(m, a, { card })
+  end
 end
 
 -- Plays a match; `first` reveals the first card. Returns the context, whose
@@ -150,26 +227,13 @@ function match.play(game, first, second, defs)
   a.opp, b.opp = b, a
   m.a, m.b = a, b
   m.flag_token = game:top(game:zone("flags"))
-  local card = game:draw(a.deck, a.play)
-  if not card then
-    m.lose(a, "must reveal a card from an empty deck")
-    return m
-  end
-  m.reveals = 1
-  game:log("%s begins the match with %s", a.name, info(m, card).name)
-  local fx = info(m, card).reveal
-  for e = 1, #fx do
-    run(m, a, card, fx[e])
-    if m.winner then
-      return m
-    end
-  end
-  take_flag(m, a, { card })
+  open(m, a)
   local attacker = b
   while not m.winner do
     attack(m, attacker)
     attacker = attacker.opp
   end
+  game:log("%s %s and loses the match", m.loser.name, m.why)
   return m
 end
 

@@ -13,6 +13,7 @@ local sides = require("sides")
 local match = require("match")
 local deckphase = require("deckphase")
 local tournament = require("tournament")
+local text = require("text")
 
 local CARD = cards.def
 
@@ -81,7 +82,8 @@ local function setup_bot(game, shuffle)
       k = game:random(1, 3)
     end
     game:draw(pool, deck, k)
-    game:log("Solo special challenge: %d SOLO card(s) join the bot's deck", k)
+    game:log("Solo special challenge: %s %s the bot's deck", text.count(k, "SOLO card"),
+      text.plural(k, "joins", "join"))
   end
 end
 
@@ -194,13 +196,13 @@ local function match_phase(game)
   for _, pair in ipairs(tournament.pairings(game, r)) do
     local a, b = side_of(game, pair[1]), side_of(game, pair[2])
     local winner, loser = play_match(game, a, b, defs, shuffle)
-    tournament.award(game, winner, r)
     game:log("Round %d: %s beats %s", r, winner.name, loser.name)
+    tournament.award(game, winner, r)
   end
   -- With 1 or 2 players a lead of 11 fans wins at once.
   local lead = tournament.lead(game)
   if lead and lead >= tournament.EARLY_LEAD then
-    game:log("A lead of %d fans ends the game", lead)
+    game:log("A lead of %s ends the game", text.count(lead, "fan"))
     game:end_game()
   end
 end
@@ -222,10 +224,13 @@ local function final_phase(game)
   local shuffle = game:option("shuffle")
   -- Every trophy is turned face up; the fans are counted.
   for p = 1, n do
-    for _, trophy in ipairs(game:pieces(game:zone("trophies", p))) do
+    local trophies = game:pieces(game:zone("trophies", p))
+    for _, trophy in ipairs(trophies) do
       game:flip(trophy, true)
     end
     game:set("fans", tournament.fans_of(game, p), p)
+    game:log("%s turns up %s: %s in all", game:seat_name(p), text.count(#trophies, "trophy", "trophies"),
+      text.count(game:counter("fans", p), "fan"))
   end
   local f1, f2 = tournament.qualify(game, keys_of(game), shuffle)
   game:log("Final: %s against %s", game:seat_name(f1), game:seat_name(f2))

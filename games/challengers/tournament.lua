@@ -1,6 +1,8 @@
 -- The tournament: the schedule of pairings, who begins a match, trophies and
 -- fans, and who qualifies for the final.
 local sides = require("sides")
+local cards = require("cards")
+local text = require("text")
 
 local tournament = {}
 
@@ -100,8 +102,10 @@ end
 -- go back to the box.
 function tournament.award(game, side, r)
   local trophy = game:top(game:zone("trophy_stack"))
+  local name = cards.rounds[r].name
   if side.seat == nil and game:players() >= 3 then
     game:move(trophy, game:zone("box"))
+    game:log("The bot's %s goes back to the box", name)
     return
   end
   local open = sides.open_fans(game)
@@ -112,7 +116,11 @@ function tournament.award(game, side, r)
     sides.set(game, side, "best_trophy", r)
   end
   if open then
-    sides.add(game, side, "fans", game:prop(trophy, "fans"))
+    local fans = game:prop(trophy, "fans")
+    sides.add(game, side, "fans", fans)
+    game:log("%s takes the %s: %s", side.name, name, text.count(fans, "fan"))
+  else
+    game:log("%s takes the %s (its fans stay hidden until the final)", side.name, name)
   end
 end
 

@@ -85,7 +85,7 @@ local function bid(game)
   end
 
   if game:count(game:zone("prizes")) == 0 then
-    game:end_game()
+    game:end_game("every prize card has been played")
   end
 end
 

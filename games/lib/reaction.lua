@@ -11,41 +11,100 @@
 --     seats   = { defender, attacker },
 --     prompt  = "Play a tactic card?",
 --     options = function(game, seat) return { ...options... } end,
---     played  = function(game, seat, id) end,  -- optional: pay costs, move the card
---     resolve = function(game, seat, id) end,  -- applies a response
+--     played  = function(game, seat, id, piece) end,   -- optional: pay costs, move the card
+--     resolve = function(game, seat, id, entry) end,   -- applies a response
 --   })
+--
+-- Optional fields, for games where what a seat holds is secret:
+--   acted     a seat of `seats` that has just acted (it played the card the
+--             window answers, or took the action): it counts as having passed,
+--             and the seat after it is asked first.
+--   stack     entries already on the stack ({ seat =, id = }), resolved last.
+--   ask_all   true: a seat with no response is asked too, with Pass only.
+--             Skipping it would tell everybody that it holds nothing.
+--   auto_pass { get = function(game, seat) -> boolean,
+--               set = function(game, seat, on) }: the seat's switch "pass for
+--             me while I hold nothing playable". While it is on, a seat with
+--             no response passes without being asked (its player accepted
+--             that the others may notice); every request offers the switch.
+--   stop      function(game) -> boolean: when it returns true (the game has
+--             ended), nobody more is asked; the stack still resolves.
+-- `played` may return a table, kept in the stack entry as `entry.data`, or
+-- false when the response took effect at once and does not go on the stack
+-- (it still gives the other seats a new chance to respond). `prompt` may be a
+-- function(game, seat, stack) -> string.
 local reaction = {}
 
-local function ask(game, spec, seat)
+local PASS = { id = "pass", label = "Pass" }
+local AUTO_ON = { id = "auto_pass_on",
+  label = "Pass, and from now on pass for me while I hold nothing playable (the others may notice)" }
+local AUTO_OFF = { id = "auto_pass_off", label = "Pass, and ask me again in every window" }
+
+-- Asks one seat; returns the picked id and piece ("pass" when it passes).
+local function ask(game, spec, seat, stack)
   local options = spec.options(game, seat)
-  if #options == 0 then
+  local auto = spec.auto_pass
+  if #options == 0 and (not spec.ask_all or (auto and auto.get(game, seat))) then
     return "pass"
   end
-  options[#options + 1] = { id = "pass", label = "Pass" }
-  return game:choose(seat, { prompt = spec.prompt or "Respond?", options = options })
+  options[#options + 1] = { id = PASS.id, label = PASS.label }
+  if auto then
+    local switch = auto.get(game, seat) and AUTO_OFF or AUTO_ON
+    options[#options + 1] = { id = switch.id, label = switch.label }
+  end
+  local prompt = spec.prompt or "Respond?"
+  if type(prompt) == "function" then
+    prompt = prompt(game, seat, stack)
+  end
+  local id, piece = game:choose(seat, { prompt = prompt, options = options })
+  if id == AUTO_ON.id or id == AUTO_OFF.id then
+    auto.set(game, seat, id == AUTO_ON.id)
+    return "pass"
+  end
+  return id, piece
 end
 
--- Runs the window; returns the stack of responses ({ seat =, id = }) in the
--- order they were played.
+-- The index of `seat` in `seats` (nil when it is not there).
+local function index_of(seats, seat)
+  for i = 1, #seats do
+    local s = seats[i]
+    if s == seat then
+      return i
+    end
+  end
+end
+
+-- Runs the window; returns the stack of responses ({ seat =, id =, piece =,
+-- data = }) in the order they were played.
 function reaction.window(game, spec)
-  local stack, passes, i = {}, 0, 1
   local seats = spec.seats
-  while passes < #seats do
+  local stack = {}
+  local entrys = spec.stack or {}
+  for k = 1, #entrys do
+    local entry = entrys[k]
+    stack[k] = entry
+  end
+  local passes, i = 0, 1
+  local acted = spec.acted and index_of(seats, spec.acted)
+  if acted then
+    passes, i = 1, acted % #seats + 1
+  end
+  while passes < #seats and not (spec.stop and spec.stop(game)) do
     local seat = seats[i]
-    local choice = ask(game, spec, seat)
+    local choice, piece = ask(game, spec, seat, stack)
     if choice == "pass" then
       passes = passes + 1
     else
-      stack[#stack + 1] = { seat = seat, id = choice }
       passes = 0
-      if spec.played then
-        spec.played(game, seat, choice)
+      local data = spec.played and spec.played(game, seat, choice, piece)
+      if data ~= false then
+        stack[#stack + 1] = { seat = seat, id = choice, piece = piece, data = data }
       end
     end
     i = i % #seats + 1
   end
   for k = #stack, 1, -1 do
-    spec.resolve(game, stack[k].seat, stack[k].id)
+    spec.resolve(game, stack[k].seat, stack[k].id, stack[k])
   end
   return stack
 end

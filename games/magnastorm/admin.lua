@@ -16,6 +16,7 @@ local sectors = require("sectors")
 local movement = require("movement")
 local panel = require("panel")
 local order = require("order")
+local text = require("text")
 
 local admin = {}
 
@@ -39,10 +40,13 @@ function admin.income(game)
         if k > 0 then
           local row = tab[math.min(k, #tab)]
           cubes.gain_list(game, p, row)
-          local text = {}
-          for i = 1, #row do local c = row[i] text[i] = c == "own" and board.fed[p] or c end
-          game:log("Income in sector %d: %s gets %s for %d turtle labs", sector, game:seat_name(p),
-            table.concat(text, ", "), k)
+          local got = {}
+          for i = 1, #row do
+            local c = row[i] == "own" and board.fed[p] or row[i]
+            got[c] = (got[c] or 0) + 1
+          end
+          game:log("Income in sector %d: %s gets %s for %s", sector, game:seat_name(p), cubes.text(got),
+            text.count(k, "turtle lab"))
         end
       end
     end

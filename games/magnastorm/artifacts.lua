@@ -1,9 +1,10 @@
 -- The artifact variant (as on Yucata, where artifact cards are no legacy
--- element but vary the start). Two fair ways to deal them:
---   random_tiers: the game draws two tiers at random (the same tier may come up
---     twice); every player draws one card of each.
---   chosen_tier: every player picks a tier and draws two cards of it (a handicap
---     for training games).
+-- element but vary the start). Two of Yucata's deals:
+--   random_tiers (fair): the game draws two tiers at random (the same tier may
+--     come up twice); every player draws one card of each.
+--   chosen_tier (Yucata's training deal, not fair): every player picks a tier
+--     and draws two cards of it, a handicap between players of different
+--     experience. Yucata allows it only in training games.
 -- When every player holds two artifacts, the advanced start order replaces step
 -- 1 of the start (highest sum of levels first; ties: the highest single card
 -- number first) and the artifact bonuses replace step 4.
@@ -22,6 +23,7 @@ function artifacts.deal(game)
   local P = ids.plan(game)
   for _, tier in ipairs(board.artifact_tiers) do game:shuffle(P.z.artifact_deck[tier]) end
   if mode == "random_tiers" then
+    game:log("Artifacts: the fair deal (two random tiers, one card of each for everybody)")
     local t1 = board.artifact_tiers[game:random(1, 3)]
     local t2 = board.artifact_tiers[game:random(1, 3)]
     game:log("Artifact tiers drawn: %s and %s", t1, t2)
@@ -30,13 +32,14 @@ function artifacts.deal(game)
       game:draw(P.z.artifact_deck[t2], P.z.artifacts[p])
     end
   else
+    game:log("Artifacts: Yucata's training deal (every player chooses a tier; not a fair start)")
     for p = 1, P.n do
       local options = {}
       for _, tier in ipairs(board.artifact_tiers) do
         options[#options + 1] = { id = tier, label = tier .. " artifacts" }
       end
-      local tier = game:choose(p, { prompt = "Choose the tier of your artifact cards (gold: the smallest advantage, "
-        .. "bronze: the largest)", options = options })
+      local tier = game:choose(p, { prompt = "Training deal: choose the tier of your artifact cards (gold: the "
+        .. "smallest advantage, bronze: the largest)", options = options })
       game:draw(P.z.artifact_deck[tier], P.z.artifacts[p], 2)
       game:log("%s draws two %s artifacts", game:seat_name(p), tier)
     end

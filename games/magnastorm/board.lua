@@ -203,6 +203,21 @@ for _, p in ipairs(data.panels) do
   end
   board.panels[p.side] = { columns = p.columns, bonuses = bonuses }
 end
+-- A research bonus space advances the research area of its colour: that area
+-- must be on the research board of the panel's side.
+for side, panel in pairs(board.panels) do
+  local areas = {}
+  for _, area in ipairs(board.research[side]) do areas[area] = true end
+  for r, list in ipairs(panel.bonuses) do
+    for c, bonus in ipairs(list) do
+      local area = bonus:match("^research_(%a+)$")
+      if area and not areas[area] then
+        error(string.format("data/panels.toml: side %s, row %d, column %d: %s, but the %s research board has no "
+          .. "%s area", side, r, c, bonus, side, area), 0)
+      end
+    end
+  end
+end
 
 -- Player board costs.
 board.lab_cost = {}

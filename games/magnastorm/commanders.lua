@@ -6,6 +6,7 @@
 local board = require("board")
 local ids = require("ids")
 local cubes = require("cubes")
+local payment = require("payment")
 local score = require("score")
 local research = require("research")
 local panel = require("panel")
@@ -59,20 +60,16 @@ end
 -- The instant effects, used once when a player gains the card.
 local function instant(game, p, cid)
   if cid == FORRESTER then
-    local yellow = cubes.count(game, p, "yellow")
-    local options = {}
-    for k = 0, math.min(2, yellow) do
-      options[#options + 1] = { id = k, label = k == 0 and "Pay nothing" or
-        ("Pay " .. k .. " yellow for " .. k .. " reputation") }
+    local options = { { id = 0, label = "Pay nothing" } }
+    for k = 1, 2 do
+      options[#options + 1] = { id = k, label = "Pay " .. k .. " yellow for " .. k .. " reputation",
+        ways = { { map = { yellow = k } } } }
     end
-    if #options > 1 then
-      local k = game:choose(p, { prompt = name(cid) .. ": pay up to 2 yellow cubes, 1 reputation each",
-        options = options })
-      if k > 0 then
-        cubes.pay(game, p, { yellow = k })
-        score.gain(game, p, k, "commanders")
-        game:log("%s pays %d yellow for %d reputation (%s)", game:seat_name(p), k, k, name(cid))
-      end
+    local k = payment.choose(game, p, name(cid) .. ": pay up to 2 yellow cubes, 1 reputation each", options).id
+    if k > 0 then
+      payment.pay(game, p, { yellow = k }, name(cid) .. "'s instant effect")
+      score.gain(game, p, k, "commanders")
+      game:log("%s gains %d reputation (%s)", game:seat_name(p), k, name(cid))
     end
   elseif cid == CEDRIC then
     score.gain(game, p, 1, "commanders")
@@ -121,11 +118,11 @@ function commanders.release(game, cid, slot_zone)
   game:move(P.p.commander[cid], slot_zone)
 end
 
--- Payment with Idris Yakuul: one yellow of the cost may be replaced by an own
--- cube, or one own cube by a yellow one. Returns the payable variants.
-function commanders.payment_variants(game, p, map)
-  local list = {}
-  if cubes.can_pay(game, p, map) then list[#list + 1] = { id = "as_printed", map = map } end
+-- The ways p may pay `map` for a move or a takeover (see payment.lua): as
+-- printed, and with Idris Yakuul one yellow cube replaced by one of p's
+-- colour, or one of p's colour by a yellow one.
+function commanders.ways(game, p, map)
+  local list = { { id = "as_printed", map = map } }
   if commanders.has(game, p, 5) then
     local own = board.fed[p]
     local function variant(from, to, id)
@@ -133,8 +130,9 @@ function commanders.payment_variants(game, p, map)
         local m = {}
         for k, v in pairs(map) do m[k] = v end
         m[from] = m[from] - 1
+        if m[from] == 0 then m[from] = nil end
         m[to] = (m[to] or 0) + 1
-        if cubes.can_pay(game, p, m) then list[#list + 1] = { id = id, map = m } end
+        list[#list + 1] = { id = id, map = m }
       end
     end
     variant("yellow", own, "idris_yellow_to_own")
@@ -143,46 +141,11 @@ function commanders.payment_variants(game, p, map)
   return list
 end
 
--- Whether p can pay `map` with the cubes `have` (colour -> count), with Idris
--- Yakuul's swap when `idris`. Quick: no tables are made.
-function commanders.affordable(have, map, own, idris)
-  local short_yellow, short_own, other_short = 0, 0, false
-  for _, colour in ipairs(board.all_colours) do
-    local k = map[colour]
-    if k and k > 0 then
-      local d = k - (have[colour] or 0)
-      if d > 0 then
-        if colour == "yellow" then short_yellow = d
-        elseif colour == own then short_own = d
-        else other_short = true end
-      end
-    end
-  end
-  if other_short then return false end
-  if short_yellow == 0 and short_own == 0 then return true end
-  if not idris then return false end
-  -- one yellow paid with an own cube, or one own cube paid with a yellow one
-  if short_yellow == 1 and short_own == 0 then return (have[own] or 0) >= (map[own] or 0) + 1 end
-  if short_own == 1 and short_yellow == 0 then return (have.yellow or 0) >= (map.yellow or 0) + 1 end
-  return false
-end
-
--- Pays `map`, asking about Idris Yakuul's swap when it offers a choice.
-function commanders.pay(game, p, map, why)
-  local variants = commanders.payment_variants(game, p, map)
-  local pick = variants[1]
-  if #variants > 1 then
-    local options = {}
-    for i = 1, #variants do local v = variants[i]
-      options[i] = { id = v.id, label = "Pay " .. cubes.text(v.map) }
-    end
-    local id = game:choose(p, { prompt = why .. ": how do you pay (" .. name(IDRIS) .. ")?", options = options })
-    for _, v in ipairs(variants) do
-      if v.id == id then pick = v end
-    end
-  end
-  cubes.pay(game, p, pick.map)
-  return pick.map
+-- Pays `map` for `what` (a move or a takeover), asking about Idris Yakuul's
+-- swap when it offers a choice. Returns the cubes paid.
+function commanders.pay(game, p, map, what)
+  return payment.pay_one_of(game, p, commanders.ways(game, p, map), what,
+    { prompt = "Pay for " .. what .. ": how (" .. name(IDRIS) .. ")?" }).map
 end
 
 -- The cost to take over the commander of column col (1 = first player space):
@@ -207,27 +170,17 @@ function commanders.takeover_cost(game, p, col, crew)
   return map, crew
 end
 
--- Whether p may take over column col now.
-function commanders.can_take(game, p, col, crew)
-  local P = game == plan_game and plan_of_game or plan(game)
-  if col > 1 and game:counter(P.c.holder[commanders.admin_at(game, col - 1)]) == p then return false end
-  crew = crew or panel.column(game, col)
-  if #crew == 0 then return false end
-  local map = commanders.takeover_cost(game, p, col, crew)
-  return #commanders.payment_variants(game, p, map) > 0, map
-end
-
 -- Action 1: take over a commander (or the first player token in column 1).
 function commanders.take_over(game, p, col)
   local P = game == plan_game and plan_of_game or plan(game)
   local map, crew = commanders.takeover_cost(game, p, col)
-  local paid = commanders.pay(game, p, map, "Take over")
-  local what = col == 1 and "the first player token" or name(commanders.admin_at(game, col - 1))
-  game:log("%s pays %s and takes over %s", game:seat_name(p), cubes.text(paid), what)
-  panel.place_many(game, p, crew)
+  commanders.pay(game, p, map, col == 1 and "the first player token"
+    or "the takeover of " .. name(commanders.admin_at(game, col - 1)))
+  panel.place_many(game, p, crew, col)
   if col == 1 then
     game:move(P.p.first_player, P.z.token[p])
     game:set(P.c.first_player, p)
+    game:log("%s takes the first player token", game:seat_name(p))
     research.step(game, p, "any", "First player bonus")
     local colour = game:choose(p, { prompt = "First player bonus: take 1 cube (not yellow)",
       options = P.opt.player_colours })

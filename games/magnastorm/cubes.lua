@@ -1,7 +1,8 @@
 -- CreditCubes: every player's cubes are counters, one per colour (yellow and the
 -- colours in the game). The general supply is unlimited. Every gain and payment
--- goes through this file, which also keeps a ledger per player (gained minus paid)
--- that the invariant check compares with the counters. The bag holds real cube
+-- changes the counters through this file (what a turn pays, with the exchange,
+-- is decided in payment.lua), which also keeps a ledger per player (gained minus
+-- paid) that the invariant check compares with the counters. The bag holds real cube
 -- pieces (25 black, 3 yellow, 3 per player colour); drawn cubes are set aside.
 
 local board = require("board")
@@ -19,17 +20,6 @@ local cubes = {}
 
 local JOY = board.ability[14]
 
--- A cost list from the data ({"own", "yellow", ...}) as a map colour -> count.
-function cubes.costmap(p, list)
-  local own = board.fed[p]
-  local map = {}
-  for _, c in ipairs(list) do
-    local colour = c == "own" and own or c
-    map[colour] = (map[colour] or 0) + 1
-  end
-  return map
-end
-
 function cubes.count(game, p, colour)
   local id = (game == plan_game and plan_of_game or plan(game)).c.cube[p][colour]
   return id and game:counter(id) or 0
@@ -45,30 +35,18 @@ function cubes.total(game, p)
   return sum
 end
 
--- Cost maps only name colours of the game (yellow and the players' colours).
-function cubes.can_pay(game, p, map)
-  local counters = (game == plan_game and plan_of_game or plan(game)).c.cube[p]
+-- The cost as text, for logs and labels: "2 yellow + 1 grey".
+function cubes.text(map)
+  local out
   local colours = board.all_colours
   for i = 1, #colours do
     local colour = colours[i]
     local k = map[colour]
     if k and k > 0 then
-      local id = counters[colour]
-      if not id or game:counter(id) < k then return false end
+      out = out and out .. " + " .. k .. " " .. colour or k .. " " .. colour
     end
   end
-  return true
-end
-
--- The cost as text, for logs and labels: "2 yellow + 1 grey".
-function cubes.text(map)
-  local parts = {}
-  for _, colour in ipairs(board.all_colours) do
-    local k = map[colour]
-    if k and k > 0 then parts[#parts + 1] = k .. " " .. colour end
-  end
-  if #parts == 0 then return "nothing" end
-  return table.concat(parts, " + ")
+  return out or "nothing"
 end
 
 function cubes.pay(game, p, map)
@@ -113,56 +91,63 @@ function cubes.gain_player_colour(game, p, why)
   return colour
 end
 
--- The colours p holds at least one cube of (optionally leaving one out).
-function cubes.held(game, p, except)
-  local P = game == plan_game and plan_of_game or plan(game)
-  local list = {}
-  for _, colour in ipairs(P.colours) do
-    if colour ~= except and game:counter(P.c.cube[p][colour]) > 0 then
-      list[#list + 1] = colour
-    end
-  end
-  return list
-end
-
--- Asks p to pick one cube of a colour it holds (never `except`); nil if none.
--- extra: an option id to add ("no"), returned as is when picked.
-function cubes.pick_one(game, p, prompt, except, extra)
-  local held = cubes.held(game, p, except)
-  if #held == 0 then return nil end
-  local opt = (game == plan_game and plan_of_game or plan(game)).opt.colour
-  local options = {}
-  for _, colour in ipairs(held) do
-    options[#options + 1] = opt[colour]
-  end
-  if extra then options[#options + 1] = extra end
-  return game:choose(p, { prompt = prompt, options = options })
-end
-
 -- The free exchange: any 3 cubes for 1 cube of your choice.
 function cubes.can_trade(game, p)
   return cubes.total(game, p) >= 3
 end
 
-function cubes.trade(game, p)
-  local P = game == plan_game and plan_of_game or plan(game)
+-- The 3 cubes to give: p picks them among `spare` (colour -> how many of it
+-- may go). A guided exchange (payment.lua) does not ask when the pick is
+-- forced; the free one always shows what goes (the player asked for it).
+local function pick_three(game, p, P, spare, guided, prompt)
   local options, by_id = {}, {}
   for _, colour in ipairs(P.colours) do
-    local k = game:counter(P.c.cube[p][colour])
-    for i = 1, math.min(k, 3) do
+    for i = 1, math.min(spare[colour] or 0, 3) do
       local o = P.opt.give[colour][i]
       options[#options + 1] = o
       by_id[o.id] = colour
     end
   end
-  local picks = game:choose(p, { prompt = "Exchange: give any 3 cubes", options = options, min = 3, max = 3 })
+  local picks = {}
+  if guided and #options == 3 then
+    for i = 1, 3 do picks[i] = options[i].id end
+  else
+    picks = game:choose(p, { prompt = prompt, options = options, min = 3, max = 3 })
+  end
   local map = {}
   for _, id in ipairs(picks) do
     local colour = by_id[id]
     map[colour] = (map[colour] or 0) + 1
   end
+  return map
+end
+
+-- Exchanges 3 cubes for 1. Without limits (the free exchange) p gives any 3
+-- cubes and takes any colour. A guided exchange toward a payment gives only
+-- cubes of `spare` (colour -> how many may go) and takes a colour of `short`
+-- (a list); `why` names the payment in the prompts.
+function cubes.trade(game, p, spare, short, why)
+  local P = game == plan_game and plan_of_game or plan(game)
+  local guided = spare ~= nil
+  if not guided then
+    spare = {}
+    for _, colour in ipairs(P.colours) do spare[colour] = game:counter(P.c.cube[p][colour]) end
+  end
+  local prefix = guided and ("Exchange for " .. why) or "Exchange"
+  local map = pick_three(game, p, P, spare, guided,
+    guided and prefix .. ": give 3 cubes you do not need for it" or "Exchange: give any 3 cubes")
+  local colour
+  if guided and #short == 1 then
+    colour = short[1]
+  else
+    local options = P.opt.all_colours
+    if guided then
+      options = {}
+      for i, c in ipairs(short) do options[i] = P.opt.colour[c] end
+    end
+    colour = game:choose(p, { prompt = prefix .. ": take 1 cube of your choice", options = options })
+  end
   cubes.pay(game, p, map)
-  local colour = game:choose(p, { prompt = "Exchange: take 1 cube of your choice", options = P.opt.all_colours })
   cubes.gain(game, p, colour, 1)
   game:log("%s exchanges %s for 1 %s cube", game:seat_name(p), cubes.text(map), colour)
 end

@@ -345,7 +345,9 @@ local function build(n)
     for _, colour in ipairs(board.all_colours) do
       if m[colour] then text[#text + 1] = m[colour] .. " " .. colour end
     end
-    return { map = m, text = #text > 0 and table.concat(text, " + ") or "nothing", empty = #list == 0 }
+    -- ways: the one way to pay it (payment.lua), built once
+    return { map = m, text = #text > 0 and table.concat(text, " + ") or "nothing", empty = #list == 0,
+      ways = { { map = m } } }
   end
   opt.trade = { id = "trade", label = "Exchange 3 cubes for 1" }
   opt.give = {}

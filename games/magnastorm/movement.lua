@@ -12,6 +12,7 @@
 local board = require("board")
 local ids = require("ids")
 local cubes = require("cubes")
+local payment = require("payment")
 local score = require("score")
 local research = require("research")
 local commanders = require("commanders")
@@ -239,100 +240,103 @@ local function kaysia_ready(game, p)
   return game:counter(P.c.kaysia_turn[p]) ~= game:counter(P.c.turn_number)
 end
 
--- Pays a player board cost, offering Kaysia Vasidis when it applies.
-local function pay_board_cost(game, p, map, what)
+-- The cubes of two cost maps together.
+local function merged(a, b)
+  if not b then return a end
+  local m = {}
+  for colour, k in pairs(a) do m[colour] = k end
+  for colour, k in pairs(b) do m[colour] = (m[colour] or 0) + k end
+  return m
+end
+
+-- Pays a player board cost (`map`) for `what`, offering Kaysia Vasidis when
+-- it applies. `extra` (Azrea Bonsmai's cube) is paid either way, together.
+local function pay_board_cost(game, p, map, what, extra)
   local P = game == plan_game and plan_of_game or plan(game)
-  if next(map) == nil then return end
-  if kaysia_ready(game, p) then
-    local options = { { id = "kaysia", label = "Ignore the cost (" .. board.commander_name[board.ability[18]] .. ")" } }
-    if cubes.can_pay(game, p, map) then
-      options[2] = { id = "pay", label = "Pay " .. cubes.text(map) }
+  local total = merged(map, extra)
+  if next(map) ~= nil and kaysia_ready(game, p) then
+    local kaysia = board.commander_name[board.ability[18]]
+    local options = { { id = "kaysia", label = "Ignore the cost on your player board (" .. kaysia .. ")" } }
+    local k = payment.exchanges(game, p, total)
+    if k then
+      options[2] = { id = "pay", label = "Pay " .. cubes.text(total) .. payment.note(k) }
     end
-    local pick = #options == 1 and "kaysia" or game:choose(p, { prompt = "Cost of the " .. what, options = options })
+    local pick = #options == 1 and "kaysia" or game:choose(p, { prompt = "Cost of " .. what, options = options })
     if pick == "kaysia" then
       game:set(P.c.kaysia_turn[p], game:counter(P.c.turn_number))
-      game:log("%s ignores the cost of the %s", game:seat_name(p), what)
-      return
+      game:log("%s ignores the player board cost of %s (%s)", game:seat_name(p), what, kaysia)
+      total = extra or {}
     end
   end
-  cubes.pay(game, p, map)
+  payment.pay(game, p, total, what)
 end
 
-local function affordable(game, p, map)
-  return next(map) == nil or cubes.can_pay(game, p, map) or kaysia_ready(game, p)
+-- The ways to pay a player board cost (`cost`, from the plan; see
+-- payment.lua): the cost with `extra`, or only `extra` when Kaysia Vasidis may
+-- ignore the cost (`kaysia`: kaysia_ready, asked once by the caller).
+local function board_ways(cost, extra, kaysia)
+  if not extra and not (kaysia and not cost.empty) then return cost.ways end
+  local ways = { { map = merged(cost.map, extra) } }
+  if kaysia and not cost.empty then
+    ways[2] = { map = extra or {} }
+  end
+  return ways
 end
 
--- The lab spaces of p's player board that hold a lab, and their costs; only the
--- leftmost of equal costs. Returns a list of { slot, piece, map } and whether
--- some lab on the board is too expensive now.
-local function lab_choices(game, p)
+-- The turtle labs p may drop: one option per cost among the labs on the
+-- player board (the leftmost of equal costs), each costing its cost plus
+-- `extra`. Labs p cannot pay even after exchanges are left out here already.
+local function lab_options(game, p, extra)
   local P = game == plan_game and plan_of_game or plan(game)
-  local list, seen, short = {}, {}, false
+  local options, seen = {}, {}
   local costs, slots = P.lab_cost[p], P.z.labs[p]
+  local kaysia = kaysia_ready(game, p)
   for k = 1, board.lab_slots do
     local cost = costs[k]
-    if not seen[cost.text] then
-      local piece = game:top(slots[k])
-      if piece then
-        seen[cost.text] = true
-        if affordable(game, p, cost.map) then
-          list[#list + 1] = { slot = k, piece = piece, map = cost.map, text = cost.text }
-        else
-          short = true
-        end
+    local piece = not seen[cost.text] and game:top(slots[k])
+    if piece then
+      seen[cost.text] = true
+      local ways = board_ways(cost, extra, kaysia)
+      if payment.fewest(game, p, ways) then
+        local shown = extra and cubes.text(ways[1].map) or cost.text
+        options[#options + 1] = { id = "lab_" .. k, label = "Drop the turtle lab from space " .. k .. " (cost: "
+          .. shown .. ")", piece = piece, ways = ways, slot = k, map = cost.map }
       end
     end
   end
-  return list, short
+  return options
 end
 
 -- Offers p to drop a turtle lab on space zone zid (which must be free of labs,
--- or hold p's labs when `again`). Returns true when a lab was dropped.
-function movement.offer_lab(game, p, zid, why, again)
+-- or hold p's labs when `again`). `extra`: cubes paid on top of the lab's cost
+-- (Azrea Bonsmai). Returns true when a lab was dropped.
+function movement.offer_lab(game, p, zid, why, again, extra)
   local P = game == plan_game and plan_of_game or plan(game)
-  while true do
-    local choices, short = lab_choices(game, p)
-    local trade = short and cubes.can_trade(game, p)
-    if #choices == 0 and not trade then return false end
-    local options = {}
-    for i = 1, #choices do local ch = choices[i]
-      options[i] = { id = "lab_" .. ch.slot, label = "Drop the turtle lab from space " .. ch.slot .. " (cost: "
-        .. ch.text .. ")", piece = ch.piece }
-    end
-    options[#options + 1] = { id = "no_lab", label = again and "No additional lab" or "Do not drop a lab" }
-    if trade then
-      options[#options + 1] = P.opt.trade_first
-    end
-    local pick = game:choose(p, { prompt = why, options = options })
-    if pick == "trade" then
-      cubes.trade(game, p)
-    elseif pick == "no_lab" then
-      return false
-    else
-      for _, ch in ipairs(choices) do
-        if "lab_" .. ch.slot == pick then
-          pay_board_cost(game, p, ch.map, "turtle lab")
-          sectors.place(game, p, ch.piece, zid)
-          local si = P.z.space_of_zone[zid]
-          game:log("%s drops a turtle lab on the %s", game:seat_name(p), P.map.spaces[si].name)
-          return true
-        end
-      end
-    end
-  end
+  local options = lab_options(game, p, extra)
+  options[#options + 1] = { id = "no_lab", label = again and "No additional lab" or "Do not drop a lab" }
+  local pick = payment.choose(game, p, why, options)
+  if pick.id == "no_lab" then return false end
+  pay_board_cost(game, p, pick.map, extra and "the additional turtle lab (" .. board.commander_name[board.ability[7]]
+    .. ")" or "the turtle lab", extra)
+  sectors.place(game, p, pick.piece, zid)
+  game:log("%s drops the turtle lab from space %d of their player board on the %s", game:seat_name(p), pick.slot,
+    P.map.spaces[P.z.space_of_zone[zid]].name)
+  return true
 end
 
 -- Offers a transmitter station on one of the sites (transmitter space indices).
 local function offer_station(game, p, sites)
   local P = game == plan_game and plan_of_game or plan(game)
   local stations, seen = {}, {}
+  local kaysia = kaysia_ready(game, p)
   for k = 1, board.station_slots do
     local piece = game:top(P.z.stations[p][k])
-    if piece then
-      local cost = P.station_cost[p][k]
-      if not seen[cost.text] and affordable(game, p, cost.map) then
-        seen[cost.text] = true
-        stations[#stations + 1] = { slot = k, piece = piece, map = cost.map, text = cost.text }
+    local cost = P.station_cost[p][k]
+    if piece and not seen[cost.text] then
+      seen[cost.text] = true
+      local ways = board_ways(cost, nil, kaysia)
+      if payment.fewest(game, p, ways) then
+        stations[#stations + 1] = { slot = k, piece = piece, map = cost.map, text = cost.text, ways = ways }
       end
     end
   end
@@ -342,24 +346,36 @@ local function offer_station(game, p, sites)
     for _, st in ipairs(stations) do
       options[#options + 1] = { id = "build_" .. P.map.trans[ti].id .. "_" .. st.slot,
         label = "Build the station from space " .. st.slot .. " (cost: " .. st.text .. ") on " .. P.map.trans[ti].name,
-        zone = P.z.trans[ti], ti = ti, st = st }
+        zone = P.z.trans[ti], ti = ti, st = st, ways = st.ways }
     end
   end
   options[#options + 1] = { id = "no_station", label = "Do not build a transmitter station" }
-  local pick = game:choose(p, { prompt = "You pass a free transmitter space", options = options })
-  for _, o in ipairs(options) do
-    if o.id == pick and o.st then
-      pay_board_cost(game, p, o.st.map, "transmitter station")
-      game:move(o.st.piece, P.z.trans[o.ti])
-      game:log("%s builds a transmitter station on %s", game:seat_name(p), P.map.trans[o.ti].name)
-      score.gain(game, p, 2, "transmitters")
-      return
+  local pick = payment.choose(game, p, "You pass a free transmitter space", options)
+  if not pick.st then return end
+  pay_board_cost(game, p, pick.st.map, "the transmitter station")
+  game:move(pick.st.piece, P.z.trans[pick.ti])
+  game:log("%s builds the transmitter station from space %d of their player board on %s", game:seat_name(p),
+    pick.st.slot, P.map.trans[pick.ti].name)
+  score.gain(game, p, 2, "transmitters")
+end
+
+-- "No" to an ability that costs cubes.
+local NO = { id = "no", label = "No" }
+
+-- The ways to pay 1 cube of any colour (but `except`), for payment.pay_one_of.
+local function one_cube_ways(game, except)
+  local P = game == plan_game and plan_of_game or plan(game)
+  local ways = {}
+  for _, colour in ipairs(P.colours) do
+    if colour ~= except then
+      ways[#ways + 1] = { id = colour, label = P.opt.colour[colour].label, map = { [colour] = 1 } }
     end
   end
+  return ways
 end
 
 -- The places a move may start from: "scout", stations ("station_<id>") and
--- "mira". Stations of others need a cube to pay.
+-- "mira". Stations of others cost a cube of any colour (`ways`).
 function movement.origins(game, p, range)
   local P = game == plan_game and plan_of_game or plan(game)
   local list = { { id = "scout", label = "Move from where your scout runner stands", origin = "scout" } }
@@ -371,7 +387,7 @@ function movement.origins(game, p, range)
     if owner and (owner == p or can_pay_owner) and (quiet[areas[t.a].sector] or quiet[areas[t.b].sector]) then
       list[#list + 1] = { id = "station_" .. t.id, label = "Start from the transmitter station on " .. t.name ..
         (owner == p and " (yours)" or " (1 cube of your choice to " .. game:seat_name(owner) .. ")"),
-        zone = P.z.trans[ti], origin = ti }
+        zone = P.z.trans[ti], origin = ti, ways = owner ~= p and one_cube_ways(game) or nil }
     end
   end
   if commanders.has(game, p, 6) and #movement.destinations(game, p, "mira", range) > 0 then
@@ -387,35 +403,23 @@ function movement.move(game, p, opts)
   local P = game == plan_game and plan_of_game or plan(game)
   local map = P.map
   local range = opts.range or 1
-  local origins = movement.origins(game, p, range)
-  local origin = origins[1]
-  if #origins > 1 then
-    local pick = game:choose(p, { prompt = "Move your scout runner: where does the move start?", options = origins })
-    for _, o in ipairs(origins) do
-      if o.id == pick then origin = o end
-    end
-  end
-  origin = origin.origin
+  local origin = payment.choose(game, p, "Move your scout runner: where does the move start?",
+    movement.origins(game, p, range)).origin
   if origin ~= "scout" and origin ~= "mira" then
     local owner = movement.station_on(game, origin)
     if owner ~= p then
-      local colour = cubes.pick_one(game, p, "Pay 1 cube of your choice to " .. game:seat_name(owner)
-        .. " for the transmitter station")
-      cubes.pay(game, p, { [colour] = 1 })
-      cubes.gain(game, owner, colour, 1)
-      game:log("%s pays 1 %s cube to %s to use the transmitter station", game:seat_name(p), colour,
-        game:seat_name(owner))
+      payment.pay_one_of(game, p, one_cube_ways(game), "the use of the transmitter station",
+        { prompt = "Pay 1 cube of your choice to " .. game:seat_name(owner) .. " for the transmitter station",
+          to = owner })
     end
   end
   -- Justin B. Beeper: one cube not of your colour for one more area.
   if origin ~= "mira" and commanders.has(game, p, 2) then
-    local own = board.fed[p]
-    local pick = cubes.pick_one(game, p, board.commander_name[board.ability[2]]
-      .. ": pay 1 cube (not your colour) to move 1 area further?", own, { id = "no", label = "No" })
-    if pick and pick ~= "no" then
-      cubes.pay(game, p, { [pick] = 1 })
+    local justin = board.commander_name[board.ability[2]]
+    if payment.pay_one_of(game, p, one_cube_ways(game, board.fed[p]), justin .. "'s extra area",
+        { prompt = justin .. ": pay 1 cube (not your colour) to move 1 area further?", decline = NO }) then
       range = range + 1
-      game:log("%s pays 1 %s cube to move 1 area further", game:seat_name(p), pick)
+      game:log("%s may move 1 area further (%s)", game:seat_name(p), justin)
     end
   end
   local dests = movement.destinations(game, p, origin, range)
@@ -444,34 +448,29 @@ function movement.move(game, p, opts)
   game:move(P.p.scout[p], zid)
   game:log("%s moves the scout runner to the %s", game:seat_name(p), space.name)
   -- Turtle labs: only on a space without a lab and never in a storm sector.
+  -- The research step is in the area of the space's colour; a white space
+  -- gives a step in any area.
   local dropped = false
   if movement.quiet(game, space.sector) and movement.labs_on(game, zid) == nil then
     dropped = movement.offer_lab(game, p, zid, "Drop a turtle lab on the " .. space.name .. "?")
     if dropped then
-      research.step(game, p, space.colour, "Turtle lab")
+      research.step(game, p, space.colour == "white" and "any" or space.colour, "Turtle lab")
     end
   end
-  -- Azrea Bonsmai: 1 own cube for an additional lab.
+  -- Azrea Bonsmai: an additional lab for its usual cost and 1 own cube.
   local own = board.fed[p]
-  if dropped and commanders.has(game, p, 7) and cubes.count(game, p, own) >= 1 then
-    local pick = game:choose(p, { prompt = board.commander_name[board.ability[7]]
-      .. ": pay 1 " .. own .. " cube to drop an additional turtle lab?",
-      options = { { id = "azrea", label = "Pay 1 " .. own .. " cube" }, { id = "no", label = "No" } } })
-    if pick == "azrea" then
-      cubes.pay(game, p, { [own] = 1 })
-      if not movement.offer_lab(game, p, zid, "Additional turtle lab (Azrea Bonsmai)", true) then
-        game:log("%s drops no additional lab", game:seat_name(p))
-      end
-    end
+  if dropped and commanders.has(game, p, 7) then
+    movement.offer_lab(game, p, zid, board.commander_name[board.ability[7]] .. ": drop an additional turtle lab "
+      .. "(its cost and 1 " .. own .. " cube)?", true, { [own] = 1 })
   end
   -- Adira Okzil: 2 own cubes for a research step.
-  if commanders.has(game, p, 4) and cubes.count(game, p, own) >= 2 then
-    local pick = game:choose(p, { prompt = board.commander_name[board.ability[4]]
-      .. ": pay 2 " .. own .. " cubes for 1 research step?",
-      options = { { id = "adira", label = "Pay 2 " .. own .. " cubes" }, { id = "no", label = "No" } } })
-    if pick == "adira" then
-      cubes.pay(game, p, { [own] = 2 })
-      research.step(game, p, "any", "Adira Okzil")
+  if commanders.has(game, p, 4) then
+    local adira = board.commander_name[board.ability[4]]
+    local pick = payment.choose(game, p, adira .. ": pay 2 " .. own .. " cubes for 1 research step?", {
+      { id = "adira", label = "Pay 2 " .. own .. " cubes", ways = { { map = { [own] = 2 } } } }, NO })
+    if pick.id == "adira" then
+      payment.pay(game, p, { [own] = 2 }, adira .. "'s research step")
+      research.step(game, p, "any", adira)
     end
   end
   -- The bonus space: an additional lab on the same space.

@@ -9,6 +9,7 @@
 local board = require("board")
 local ids = require("ids")
 local research = require("research")
+local text = require("text")
 
 -- The plan of the running game without a function call in the common case
 -- (the last game seen; see ids.plan).
@@ -67,6 +68,18 @@ function panel.lower_targets(game, occupied)
     for col = 1, P.columns do list[col] = bottom[col] end
   end
   return list
+end
+
+-- How the log names a lower space: "row 2, column 3".
+function panel.cell_text(game, zid)
+  local cell = (game == plan_game and plan_of_game or plan(game)).z.cell[zid]
+  return "row " .. cell.row .. ", column " .. cell.col
+end
+
+-- The colour of a crew member: its seat's colour, or "neutral".
+function panel.crew_colour(game, crew)
+  local owner = (game == plan_game and plan_of_game or plan(game)).p.crew_owner[crew]
+  return owner > 0 and board.fed[owner] or "neutral"
 end
 
 function panel.cell_option(game, zid)
@@ -129,35 +142,40 @@ function panel.place_lower(game, p, crew, prompt)
   return zid
 end
 
--- The crew members of a taken column go to the lower panel: p picks as many
--- free spaces as there are crew members, given in the order the crew are
+-- The crew members of a taken column (col) go to the lower panel: p picks as
+-- many free spaces as there are crew members, given in the order the crew are
 -- listed (neutral first, then by seat). Without enough free spaces they go one
--- by one.
-function panel.place_many(game, p, crew)
+-- by one. The log says where each went.
+function panel.place_many(game, p, crew, col)
   local P = game == plan_game and plan_of_game or plan(game)
   local owner = P.p.crew_owner
   local sorted = {}
   for i = 1, #crew do local piece = crew[i] sorted[i] = piece end
   table.sort(sorted, function(a, b) return owner[a] < owner[b] end)
+  local names, placed = {}, {}
+  for i = 1, #sorted do names[i] = panel.crew_colour(game, sorted[i]) end
   local free = panel.free_lower(game)
   if #free < #sorted or #sorted == 1 then
-    for _, piece in ipairs(sorted) do
-      panel.place_lower(game, p, piece, "Place a crew member from the column on the lower panel")
+    for i, piece in ipairs(sorted) do
+      local zid = panel.place_lower(game, p, piece, "Place a crew member from the column on the lower panel")
+      placed[i] = names[i] .. " on " .. panel.cell_text(game, zid)
     end
-    return
-  end
-  local names, options = {}, {}
-  for i = 1, #sorted do local piece = sorted[i]
-    names[i] = owner[piece] > 0 and board.fed[owner[piece]] or "neutral"
-  end
-  for i = 1, #free do local zid = free[i] options[i] = P.opt.cell[zid] end
-  local picks = game:choose(p, { prompt = "Place the crew members of the column on the lower panel, in this order: "
-    .. table.concat(names, ", "), options = options, min = #sorted, max = #sorted })
-  for i = 1, #picks do local id = picks[i]
-    for _, o in ipairs(options) do
-      if o.id == id then panel.move_crew(game, sorted[i], o.zone) end
+  else
+    local options = {}
+    for i = 1, #free do local zid = free[i] options[i] = P.opt.cell[zid] end
+    local picks = game:choose(p, { prompt = "Place the crew members of the column on the lower panel, in this order: "
+      .. table.concat(names, ", "), options = options, min = #sorted, max = #sorted })
+    for i = 1, #picks do local id = picks[i]
+      for _, o in ipairs(options) do
+        if o.id == id then
+          panel.move_crew(game, sorted[i], o.zone)
+          placed[i] = names[i] .. " on " .. panel.cell_text(game, o.zone)
+        end
+      end
     end
   end
+  game:log("%s moves the crew members of column %d of the upper panel to the lower panel: %s", game:seat_name(p),
+    col, text.list(placed))
 end
 
 -- Bonus "place one of your crew members": from the player board into a column
@@ -192,8 +210,10 @@ function panel.place_own_crew(game, p)
     end
   end
   panel.move_crew(game, crew, zid)
-  game:log("%s places a crew member (%s)", game:seat_name(p),
-    P.z.column_of_zone[zid] and "upper panel" or "lower panel")
+  local col = P.z.column_of_zone[zid]
+  game:log("%s places a crew member from their player board %s", game:seat_name(p),
+    col and "into column " .. col .. " of the upper panel" or "on " .. panel.cell_text(game, zid)
+    .. " of the lower panel (no action)")
 end
 
 research.place_crew = panel.place_own_crew

@@ -86,13 +86,13 @@ function research.choose_area(game, p, prompt, allowed)
   return game:choose(p, { prompt = prompt, options = options })
 end
 
--- One research step. colour: a research area, "white" or "any" (p chooses).
+-- One research step. colour: a research area ("white" is Xenology, on the
+-- 4-player side), or "any" (p chooses: a white planet space, a commander).
 -- With Franzkarl Huber every step may go to an area of p's choice.
 function research.step(game, p, colour, why)
   local P = game == plan_game and plan_of_game or plan(game)
   local area = colour
-  if colour == "white" or colour == "any" or game:counter(P.c.holder[HUBER]) == p
-      or not P.c.level[p][colour] then
+  if colour == "any" or game:counter(P.c.holder[HUBER]) == p then
     area = research.choose_area(game, p, (why or "Research") .. ": advance in which research area?")
     if not area then return false end
   end

@@ -13,6 +13,7 @@ local research = require("research")
 local panel = require("panel")
 local order = require("order")
 local artifacts = require("artifacts")
+local text = require("text")
 
 local setup = {}
 
@@ -62,6 +63,25 @@ function setup.create(game)
   for _, pool in ipairs(pools) do
     for _, card in ipairs(game:pieces(pool)) do game:move(card, P.z.box) end
   end
+  setup.log_deal(game)
+end
+
+-- The log of the random set-up: the commanders in their slots, the objectives.
+function setup.log_deal(game)
+  local P = ids.plan(game)
+  local function names(slots, field)
+    local list = {}
+    for k, zid in ipairs(slots) do
+      local top = game:top(zid)
+      list[k] = top and data[field][game:def(top)].name or "none"
+    end
+    return text.list(list)
+  end
+  game:log("Administrative commanders (columns 2 to %d): %s", P.columns, names(P.z.admin_slot, "commanders"))
+  local areas = {}
+  for k, area in ipairs(P.areas) do areas[k] = board.research_name[area] end
+  game:log("Research commanders (over %s): %s", text.list(areas), names(P.z.research_slot, "commanders"))
+  game:log("Objectives: %s", names(P.z.objective, "objectives"))
 end
 
 function setup.start(game)
@@ -94,6 +114,8 @@ function setup.start(game)
     local col = tonumber(pick:match("%d+"))
     used[col] = true
     panel.move_crew(game, game:top(P.z.crew[p]), P.z.upper[col][p])
+    game:log("%s puts a crew member from their player board into column %d of the upper panel", game:seat_name(p),
+      col)
   end
 
   -- 3. in reverse order, level 1 in a research area nobody else chose.

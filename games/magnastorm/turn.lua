@@ -3,11 +3,13 @@
 --   2. act on the lower panel: move a crew member down, then A) move the scout
 --      runner or B) gain cubes, then the space's bonus;
 -- then the player may fulfil one objective. The free exchange (3 cubes for 1)
--- is offered at every decision where cubes are paid.
+-- is offered at the start of the turn and at every decision where cubes are
+-- paid (payment.lua).
 
 local board = require("board")
 local ids = require("ids")
 local cubes = require("cubes")
+local payment = require("payment")
 local research = require("research")
 local commanders = require("commanders")
 local panel = require("panel")
@@ -39,11 +41,6 @@ end
 local turn = {}
 
 local KIM = board.ability[16]
-
-local function crew_colour(game, piece)
-  local owner = (game == plan_game and plan_of_game or plan(game)).p.crew_owner[piece]
-  return owner > 0 and board.fed[owner] or "neutral"
-end
 
 -- The move cost of a row for p (Sayuri Modo: one own cube less).
 function turn.move_cost(game, p, row)
@@ -103,38 +100,23 @@ function turn.lower_action(game, p, crew)
     game:set(P.c.kim_round[p], game:round())
     game:log("%s uses %s to take an occupied space", game:seat_name(p), board.commander_name[KIM])
   end
+  local from = P.z.column_of_zone[game:zone_of(crew)]
   panel.move_crew(game, crew, zid)
   local cell = P.z.cell[zid]
   local bonus = board.panels[P.side].bonuses[cell.row][cell.col]
   local row = board.rows[cell.row]
-  game:log("%s moves a %s crew member to row %d, column %d (%s)", game:seat_name(p),
-    crew_colour(game, crew), cell.row, cell.col, BONUS_TEXT[bonus] or bonus)
+  game:log("%s moves a %s crew member from column %d of the upper panel to %s of the lower panel (%s)",
+    game:seat_name(p), panel.crew_colour(game, crew), from, panel.cell_text(game, zid), BONUS_TEXT[bonus] or bonus)
 
-  local action
-  while true do
-    local cost = turn.move_cost(game, p, cell.row)
-    local options = {}
-    local can_move = cubes.can_pay(game, p, cost)
-      or (commanders.has(game, p, 5) and #commanders.payment_variants(game, p, cost) > 0)
-    if can_move then
-      options[#options + 1] = cost == P.row_cost[p][cell.row].map and P.opt.move[p][cell.row]
-        or { id = "move", label = "A) Move your scout runner (pay " .. cubes.text(cost) .. ")" }
-    end
-    options[#options + 1] = P.opt.gain[p][cell.row]
-    if not can_move and cubes.can_trade(game, p) then
-      options[#options + 1] = P.opt.trade_first
-    end
-    action = #options == 1 and options[1].id or game:choose(p, { prompt = "Choose the action", options = options })
-    if action == "trade" then
-      cubes.trade(game, p)
-    else
-      break
-    end
-  end
+  local cost = turn.move_cost(game, p, cell.row)
+  local move = cost == P.row_cost[p][cell.row].map and P.opt.move[p][cell.row]
+    or { id = "move", label = "A) Move your scout runner (pay " .. cubes.text(cost) .. ")" }
+  local options = { { id = move.id, label = move.label, ways = commanders.ways(game, p, cost) },
+    P.opt.gain[p][cell.row] }
+  local action = payment.choose(game, p, "Choose the action", options).id
 
   if action == "move" then
-    local paid = commanders.pay(game, p, turn.move_cost(game, p, cell.row), "Move")
-    game:log("%s pays %s to move", game:seat_name(p), cubes.text(paid))
+    commanders.pay(game, p, turn.move_cost(game, p, cell.row), "the move")
     movement.move(game, p, { range = bonus == "move2" and 2 or 1, extra_lab = bonus == "extra_lab" })
   else
     cubes.gain_list(game, p, row.gain)
@@ -152,33 +134,56 @@ function turn.lower_action(game, p, crew)
   common_bonus(game, p, bonus)
 end
 
+-- The cost of taking over column col for p, when p can pay it (also after
+-- exchanges): the cost map and the exchanges needed, else nil. need[s]: the
+-- crew of seat s in the column (0: neutral), plus 1 for the holder; have[s]:
+-- p's cubes of that colour, `total` all of p's cubes. Counted here without a
+-- map per column (this runs for every column on every turn).
+local function takeover_price(game, p, need, have, total, idris)
+  local P = game == plan_game and plan_of_game or plan(game)
+  local short, covered = 0, 0
+  for s = 0, P.n do
+    local d = need[s] - have[s]
+    if d > 0 then
+      short = short + d
+      covered = covered + have[s]
+    else
+      covered = covered + need[s]
+    end
+  end
+  local k = payment.rule(short, total - covered)
+  if not k and not idris then return nil end
+  local map = {}
+  for s = 0, P.n do
+    if need[s] > 0 then map[s == 0 and "yellow" or board.fed[s]] = need[s] end
+  end
+  if idris then k = payment.fewest(game, p, commanders.ways(game, p, map)) end
+  return k and map, k
+end
+
 -- The main decision of a turn: the commanders p may take over (and the first
--- player token), and the crew members p may move down: neutral or own ones,
+-- player token) when p can pay for them, also after exchanges (the label then
+-- says so), and the crew members p may move down: neutral or own ones,
 -- another player's only when the upper panel holds neither (one option per
 -- column and colour: the lowest such crew member). The exchange is offered too.
 function turn.main_options(game, p)
   local P = game == plan_game and plan_of_game or plan(game)
   local n_seats = P.n
   local options, mine, others = {}, {}, {}
-  local have, total = {}, 0
+  local have, need, total = {}, {}, 0
   local counters = P.c.cube[p]
-  for _, colour in ipairs(P.colours) do
-    local k = game:counter(counters[colour])
-    have[colour] = k
-    total = total + k
+  for s = 0, n_seats do
+    have[s] = game:counter(counters[s == 0 and "yellow" or board.fed[s]])
+    total = total + have[s]
   end
-  local fed = board.fed
-  local own = fed[p]
   local idris = commanders.has(game, p, 5)
-  local need = {}
-  local have_yellow, have_own = have.yellow, have[own]
   for col = 1, P.columns do
     local zones = P.z.upper[col]
     local static = P.opt.crew[col]
-    local n, yellow = 0, 0
+    local n = 0
     for s = 0, n_seats do
       local k = game:count(zones[s])
-      if s == 0 then yellow = k else need[s] = k end
+      need[s] = k
       if k > 0 then
         n = n + k
         -- one option per column and colour: the top crew member of that colour
@@ -190,36 +195,22 @@ function turn.main_options(game, p)
         end
       end
     end
-    if n > 0 and n <= total then
-      -- the commander (or the first player token): one cube per crew member,
-      -- one more of the controller's colour
-      local holder = 0
-      if col > 1 then holder = game:counter(P.c.holder_of[game:counter(P.c.admin_slot[col - 1])]) end
-      if holder ~= p then
-        if holder ~= 0 then need[holder] = need[holder] + 1 end
-        -- quick test; Idris Yakuul's swap only when short of yellow or own cubes
-        local ok = true
-        local short_yellow = yellow - have_yellow
-        local short_own = need[p] - have_own
-        for s = 1, n_seats do
-          if s ~= p and need[s] > have[fed[s]] then ok = false end
-        end
-        if ok and (short_yellow > 0 or short_own > 0) then
-          ok = idris and ((short_yellow == 1 and short_own < 0) or (short_own == 1 and short_yellow < 0))
-        end
-        if ok then
-          local map = { yellow = yellow > 0 and yellow or nil }
-          for s = 1, n_seats do
-            if need[s] > 0 then map[fed[s]] = need[s] end
-          end
-          if col == 1 then
-            options[#options + 1] = { id = "first_player", label = "Take the first player token (pay "
-              .. cubes.text(map) .. ")", piece = P.p.first_player }
-          else
-            local cid = commanders.admin_at(game, col - 1)
-            options[#options + 1] = { id = "commander_" .. cid, label = "Take over " .. board.commander_name[cid]
-              .. " (pay " .. cubes.text(map) .. ")", zone = P.z.admin_slot[col - 1] }
-          end
+    -- the commander (or the first player token): one cube per crew member,
+    -- one more of the controller's colour
+    local holder = 0
+    if col > 1 then holder = game:counter(P.c.holder_of[game:counter(P.c.admin_slot[col - 1])]) end
+    if n > 0 and holder ~= p then
+      if holder ~= 0 then need[holder] = need[holder] + 1 end
+      local map, k = takeover_price(game, p, need, have, total, idris)
+      if map then
+        local cost = " (pay " .. cubes.text(map) .. (k > 0 and ", " .. payment.after(k) or "") .. ")"
+        if col == 1 then
+          options[#options + 1] = { id = "first_player", label = "Take the first player token" .. cost,
+            piece = P.p.first_player }
+        else
+          local cid = commanders.admin_at(game, col - 1)
+          options[#options + 1] = { id = "commander_" .. cid, label = "Take over " .. board.commander_name[cid]
+            .. cost, zone = P.z.admin_slot[col - 1] }
         end
       end
     end

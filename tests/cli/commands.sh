@@ -35,6 +35,7 @@ expect_fail "unknown command" "unknown command" "$tabula" frobnicate
 expect "play a full game from the terminal" bash -c "'$tabula' play --game goofspiel --seats human,random --seed 3 --save '$work/save.json' < '$work/moves' > '$work/play.out' && grep -q 'Game over' '$work/play.out' && grep -q 'unknown option' '$work/play.out'"
 { for i in $(seq 1 13); do printf '\n1\n\n1\n'; done; } >"$work/hotseat"
 expect "hot-seat: each human takes over before seeing a hand" bash -c "'$tabula' play --game goofspiel --seats human,human --seed 4 < '$work/hotseat' > '$work/hot.out' && grep -q 'Game over' '$work/hot.out' && [ \$(grep -c 'it is your turn' '$work/hot.out') -eq 26 ]"
+expect "look N shows the card data of an option's piece" bash -c "printf '1\\nlook 3\\nquit\\n' | '$tabula' play --game challengers --seats human,random --seed 3 | grep -q 'text: Gain 1 fan.'"
 expect "replay --verify of the saved game" "$tabula" replay "$work/save.json" --verify
 sed 's/"final_hash": "\(.\)/"final_hash": "f\1/' "$work/save.json" >"$work/tampered.json"
 expect_fail "replay --verify of a tampered hash" "verify failed" "$tabula" replay "$work/tampered.json" --verify

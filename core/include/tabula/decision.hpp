@@ -10,12 +10,18 @@
 
 namespace tabula {
 
+// The id of the option that means "do nothing" in a window where any seat
+// may answer (games/lib/reaction.lua): sampled worlds answer with it the
+// windows that open only there.
+inline constexpr const char* kPassOption = "pass";
+
 struct Option {
-  std::string id;     // stable across runs: what replays record
-  std::string label;  // what a person reads; empty: show the piece it refers to
-  PieceId piece = 0;  // the piece it refers to, if any (frontends make it clickable)
-  ZoneId zone = 0;    // the zone it refers to, if any
+  std::string id;        // stable across runs: what replays record
+  std::string label;     // what a person reads; empty: show the piece it refers to
+  PieceId piece = 0;     // the piece it refers to, if any (frontends make it clickable)
+  ZoneId zone = 0;       // the zone it refers to, if any
   bool numeric = false;  // the script gave an integer id; Lua gets an integer back
+  bool derived = false;  // the core made the id from the piece (pieces/from forms)
 };
 
 // What one seat is asked: pick between `min` and `max` distinct options.

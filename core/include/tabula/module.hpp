@@ -7,6 +7,7 @@
 #include <map>
 #include <memory>
 #include <string>
+#include <unordered_map>
 #include <variant>
 #include <vector>
 
@@ -72,6 +73,9 @@ struct Module {
   std::vector<ModInfo> mods;
   std::filesystem::path lib_dir;
   std::uint64_t content_hash = 0;
+  // The data table of each entry id (first table wins, as find_def): what
+  // the back of a piece shows when the rules gave it no `back`.
+  std::unordered_map<std::string, std::string> def_tables;
 
   [[nodiscard]] std::string hash_hex() const;
 };

@@ -22,6 +22,9 @@ struct Results {
   // solo player who lost to a rules-played opponent wins nothing.
   bool winners_declared = false;
   std::vector<SeatIndex> declared_winners;
+  // Why the game ended, in words for players ("Anna reached 15 points"),
+  // from game:end_game(reason) or the round limit; empty when not said.
+  std::string end_reason;
 
   // The winning seats: those the rules declared, else those ranked first
   // (several on a shared win). May be empty when the rules say nobody won.

@@ -43,12 +43,19 @@ struct GameSetup {
   std::uint64_t seed = 0;
 };
 
+// Which snapshots a session keeps (a snapshot is the state between two steps).
+enum class Snapshots {
+  All,   // every one: undo and clone (people at the table)
+  Last,  // the latest only, with the chance since it: bots sample worlds from it
+  None,  // none: bulk simulation and search copies (no undo, no clone, no worlds)
+};
+
 struct SessionConfig {
   std::size_t memory_bytes = 256u << 20;              // Lua memory cap for the session
   std::uint64_t instructions_per_step = 100'000'000;  // script budget per step
   std::uint64_t max_steps = 1'000'000;  // a game still running after this many steps fails
   bool record_events = true;            // off for bulk simulation
-  bool keep_snapshots = true;           // off for bulk simulation (no undo, no clone)
+  Snapshots snapshots = Snapshots::All;
 };
 
 enum class SessionStatus {
@@ -99,6 +106,21 @@ class Session {
   // snapshot plus the choices made since it, replayed.
   [[nodiscard]] std::unique_ptr<Session> clone() const;
 
+  // --- worlds for search (bots reach these through their View) --------------
+  // A session for search with this module, options and seats: events and
+  // snapshots off. Its rules are loaded once and reused for every world.
+  [[nodiscard]] std::unique_ptr<Session> search_copy() const;
+  // Makes `into` (a search_copy) a world that `seat` cannot tell from this
+  // game as it stands: the pieces the seat cannot see now are redealt among
+  // their places, chance is reseeded from `seed`, and the current step is
+  // replayed from the last snapshot, other seats' choices that the seat
+  // could not see re-sampled. The result depends on what the seat sees, the
+  // seed, and chance since the last snapshot, never on the hidden pieces.
+  // Needs Snapshots::All or Last and a pending request of `seat`; says how
+  // the world was made (docs/bots.md), or Failed.
+  enum class World { Failed, Replayed, Rebuilt };
+  World sample_world(SeatIndex seat, std::uint64_t seed, Session& into) const;
+
   // What `seat` may see (kNoSeat: the omniscient view, for tests and tools).
   [[nodiscard]] View view(SeatIndex seat) const;
 
@@ -125,9 +147,14 @@ class Session {
   [[nodiscard]] const State& state() const { return state_; }
 
  private:
+  // Tests build a second game that differs only in hidden pieces without
+  // the code they test (tests/test_nocheat.cpp).
+  friend struct TestSurgery;
+
   struct ChoiceRecord {
     std::uint64_t draws_at_ask = 0;    // random draws when the decision was asked
     std::uint32_t reveals_at_ask = 0;  // reveals to the choosing seat then
+    std::vector<PieceId> pieces;       // the piece each pick names (0: none)
   };
   struct Snapshot {
     State state;
@@ -148,6 +175,11 @@ class Session {
   void take_snapshot();
   void restore(const Snapshot& snap);
   bool replay_choices(std::size_t from, std::size_t to);
+  // sample_world's parts (world.cpp).
+  void world_redeal(SeatIndex seat, Rng& rng, State& world, std::vector<PieceId>* relabel) const;
+  void world_start(Session& into, std::uint64_t fresh_seed) const;
+  bool world_replay(SeatIndex seat, Session& into, Rng& rng, const std::vector<PieceId>& relabel,
+                    bool exact) const;
   [[nodiscard]] bool human(SeatIndex seat) const;
 
   std::shared_ptr<const Module> module_;
@@ -164,6 +196,8 @@ class Session {
   Decision decision_;
   std::vector<Choice> choices_;
   std::vector<ChoiceRecord> records_;
+  std::size_t asked_at_ = 0;  // choices_ index where the pending decision began
+  ChanceTape tape_;           // chance since the last snapshot (Snapshots::Last, All)
   std::vector<Snapshot> snapshots_;
   std::size_t snapshot_bytes_ = 0;  // held by the snapshots' states
   Results results_;

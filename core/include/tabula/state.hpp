@@ -36,6 +36,16 @@ struct Piece {
   SeatIndex owner = kNoSeat;
   bool face_up = true;
   ZoneId zone = 0;
+  // Seats (bits) the rules showed the face to (game:show): they see it
+  // wherever it lies until its zone is shuffled. Nobody else does.
+  std::uint32_t shown = 0;
+  // Seats (bits) that have seen its face since the zone it lies in was last
+  // shuffled: what each seat knows, for bots that guess hidden pieces. It is
+  // derived from the piece's history, so it is not hashed.
+  std::uint32_t known = 0;
+  // What its back shows to those who cannot see its face ("" = the data
+  // table of its definition): pieces with the same back look alike.
+  std::string back;
   std::vector<std::pair<std::string, PropValue>> props;  // few, so a vector
 };
 
@@ -76,6 +86,19 @@ struct FlowPosition {
   bool over = false;            // set by end_game() or the round limit
 };
 
+// The outcomes of chance (die rolls, shuffles) in the order they happened. A
+// session records them since its last snapshot; a search copy replays them,
+// so that a sampled world passes through the same chance events as the real
+// game up to the decision being searched, and then draws fresh ones.
+struct ChanceTape {
+  enum class Mode { Off, Record, Replay };
+  Mode mode = Mode::Off;
+  // random(): the value; a shuffle of n pieces: n, then for each new place
+  // the old place of the piece that lands there.
+  std::vector<std::int64_t> outcomes;
+  std::size_t next = 0;  // replay position
+};
+
 class State {
  public:
   State() = default;
@@ -91,6 +114,9 @@ class State {
   [[nodiscard]] const FlowPosition& flow() const { return flow_; }
   FlowPosition& flow() { return flow_; }
   void set_turn_order(std::vector<SeatIndex> order) { turn_order_ = std::move(order); }
+  // Why the game ended, for players (not hashed: it explains, it decides nothing).
+  [[nodiscard]] const std::string& end_reason() const { return end_reason_; }
+  void set_end_reason(std::string reason) { end_reason_ = std::move(reason); }
 
   // --- lookups (ids are checked: out-of-range ids return nullptr) -------------
   [[nodiscard]] const Piece* piece(PieceId id) const;
@@ -106,6 +132,11 @@ class State {
   // Whether `seat` may see the face of `piece` where it lies now.
   // kNoSeat asks for the omniscient view and is always true.
   [[nodiscard]] bool visible(PieceId piece, SeatIndex seat) const;
+  // Whether `seat` knows what `piece` is: it has seen its face since the
+  // piece's zone was last shuffled (seeing it now included).
+  [[nodiscard]] bool known(PieceId piece, SeatIndex seat) const {
+    return ((pieces_[piece - 1].known >> seat) & 1u) != 0;
+  }
   // Position of a piece in its zone (0 = bottom).
   [[nodiscard]] int position(PieceId piece) const;
 
@@ -113,11 +144,11 @@ class State {
   [[nodiscard]] std::uint64_t random_draws() const { return random_draws_; }
   [[nodiscard]] std::uint32_t reveals(SeatIndex seat) const { return reveals_[seat]; }
   std::int64_t random(std::int64_t lo, std::int64_t hi);
-  template <typename T>
-  void shuffle_items(std::vector<T>& items) {
-    ++random_draws_;
-    rng_.shuffle(items);
-  }
+  // Chance outcomes go to (or come from) `tape` while it is set; the tape
+  // belongs to the caller and is not part of the state (copies do not share it).
+  void set_tape(ChanceTape* tape) { tape_.tape = tape; }
+  // A new generator, for a copy whose future must not be the real one.
+  void reseed(std::uint64_t seed) { rng_ = Rng(seed); }
 
   // --- mutation (preconditions: valid ids; callers check) ---------------------
   ZoneId add_zone(Zone z);
@@ -127,6 +158,16 @@ class State {
   void move_piece(PieceId piece, ZoneId to, int pos);
   void set_face(PieceId piece, bool face_up);
   void set_owner(PieceId piece, SeatIndex owner);
+  // Lets the seats in `seats` (bits) see the face of `piece` where it lies,
+  // until its zone is shuffled; a reveal for undo.
+  void show(PieceId piece, std::uint32_t seats);
+  // Gives `piece` another definition and properties (worlds for search only:
+  // a piece its seat cannot see becomes another card of the same back).
+  void redeal(PieceId piece, const std::string& def,
+              const std::vector<std::pair<std::string, PropValue>>& props);
+  // Renames pieces: `to[id]` is the new id of piece `id` (a permutation of
+  // 1..pieces; to[0] unused). Worlds for search only, between steps.
+  void relabel(const std::vector<PieceId>& to);
   void set_prop(PieceId piece, std::string_view key, PropValue value);
   void erase_prop(PieceId piece, std::string_view key);
   void set_counter(CounterId id, std::int64_t value);
@@ -150,6 +191,14 @@ class State {
  private:
   // Visibility of `piece` as a seat bitmask (bit i = seat i may see it).
   [[nodiscard]] std::uint32_t sight(PieceId piece) const;
+  // The part of sight() that the piece's zone, face and owner give.
+  [[nodiscard]] std::uint32_t zone_sight(const Piece& piece) const;
+  // The tape's next outcome in [lo, hi] when it replays one, else a fresh
+  // draw (recorded when the tape records). A tape that no longer fits what
+  // the rules ask is switched off: from then on chance is fresh.
+  std::int64_t chance(std::int64_t lo, std::int64_t hi);
+  // A permutation of n places (new place -> old place), from the tape or fresh.
+  void chance_permutation(std::size_t n, std::vector<std::size_t>& perm);
   // Counts, per seat, pieces that became visible since the masks in `before`.
   void note_reveals(PieceId piece, std::uint32_t before);
   [[nodiscard]] std::uint32_t all_seats() const { return (1u << seats_.size()) - 1u; }
@@ -160,7 +209,15 @@ class State {
   std::vector<Counter> counters_;
   std::vector<SeatIndex> turn_order_;
   FlowPosition flow_;
+  std::string end_reason_;
   Rng rng_;
+  // Copying a state never copies where its chance goes: a copy keeps its own.
+  struct TapeRef {
+    ChanceTape* tape = nullptr;
+    TapeRef() = default;
+    TapeRef(const TapeRef&) {}
+    TapeRef& operator=(const TapeRef&) { return *this; }
+  } tape_;
   std::uint64_t random_draws_ = 0;
   std::vector<std::uint32_t> reveals_;
   std::size_t held_ = 0;

@@ -3,6 +3,7 @@
 // A view never exposes the full state: bots and frontends get only this.
 #pragma once
 
+#include <memory>
 #include <string>
 #include <utility>
 #include <vector>
@@ -25,6 +26,7 @@ struct PieceView {
   PieceKind kind = PieceKind::Card;
   SeatIndex owner = kNoSeat;
   bool face_up = false;
+  std::string back;  // what its back shows (always visible; "" when the rules gave none)
   std::vector<std::pair<std::string, PropValue>> props;
 };
 
@@ -66,6 +68,13 @@ class View {
 
   // Everything above as JSON (seats 1-based, as players see them).
   [[nodiscard]] nlohmann::json to_json() const;
+
+  // --- looking ahead (bots) ----------------------------------------------------
+  // A copy of the game for search, with the rules loaded once (see
+  // Session::search_copy), and a world in it that this seat cannot tell from
+  // the real game (Session::sample_world). Only for a seat that owes a request.
+  [[nodiscard]] std::unique_ptr<Session> search_copy() const;
+  bool sample_world(std::uint64_t seed, Session& into) const;
 
  private:
   [[nodiscard]] const State& state() const;

@@ -32,6 +32,7 @@ void host_pushgame(lua_State* L) {
   lgame_open(L);
   lzone_open(L);
   lpiece_open(L);
+  lsight_open(L);
   lcounter_open(L);
   ldecision_open(L);
   largs_guardall(L);

@@ -77,6 +77,7 @@ void largs_pushseat(lua_State* L, SeatIndex seat);
 void lgame_open(lua_State* L);
 void lzone_open(lua_State* L);
 void lpiece_open(lua_State* L);
+void lsight_open(lua_State* L);
 void lcounter_open(lua_State* L);
 void ldecision_open(lua_State* L);
 // Sets the global `data` (read-only tables from the module's data set).

@@ -10,11 +10,10 @@
 #include <climits>
 #include <cstdarg>
 #include <string>
-#include <string_view>
-#include <unordered_map>
 #include <vector>
 
 #include "lua/ldecision.hpp"
+#include "piece_options.hpp"
 
 namespace tabula::lua {
 namespace {
@@ -23,8 +22,6 @@ struct BuildJob {
   Decision* decision = nullptr;
   bool by_seat = false;
   std::size_t bytes = 0;  // what the decision holds, against the memory cap
-  // Copies of a definition seen so far in the request being read (piece options).
-  std::unordered_map<std::string_view, int> copies;
 };
 
 // Raises `fmt` (lua_pushfstring format) without a position: the caller adds
@@ -120,17 +117,15 @@ void ldecision_option(lua_State* L, int idx, Option& o) {
   lua_pop(L, 2);
 }
 
-// Adds the option for `piece`: its id is the piece's definition, with "#2",
-// "#3" ... added to repeats in list order, so replays and scenario tests read
-// "bid_5" rather than a piece number.
+// Adds the option for `piece`; name_piece_options gives the ids once the
+// list is complete (charged here at the most they take: "hidden_N" or the
+// definition and "#N").
 void ldecision_addpiece(lua_State* L, BuildJob& job, Request& r, PieceId piece) {
   const Piece& p = *Host::of(L).context().state->piece(piece);
   Option& o = r.options.emplace_back();
-  o.id = p.def.empty() ? std::to_string(piece) : p.def;
-  const int copies = ++job.copies[p.def];
-  if (copies > 1) o.id += "#" + std::to_string(copies);
   o.piece = piece;
-  ldecision_hold(L, job, sizeof(Option) + o.id.size());
+  o.derived = true;
+  ldecision_hold(L, job, sizeof(Option) + p.def.size() + 24);
 }
 
 // The length of the list at idx, charged before any element is read.
@@ -153,6 +148,7 @@ void ldecision_pieces(lua_State* L, BuildJob& job, int list, Request& r) {
       ldecision_fail(L, "pieces[%I] is not a piece", i);
     ldecision_addpiece(L, job, r, piece);
   }
+  name_piece_options(*Host::of(L).context().state, r);
 }
 
 // Options from the pieces of a zone, bottom first (the `from` form).
@@ -162,6 +158,7 @@ void ldecision_from(lua_State* L, BuildJob& job, int idx, Request& r) {
   if (!zone) ldecision_fail(L, "'from' must be a zone");
   sbx_charge(L, static_cast<double>(zone->pieces.size()));
   for (PieceId piece : zone->pieces) ldecision_addpiece(L, job, r, piece);
+  name_piece_options(*Host::of(L).context().state, r);
 }
 
 // Options from the `options` list.
@@ -213,7 +210,6 @@ void ldecision_counts(lua_State* L, int idx, Request& r) {
 // The request spec at idx.
 void ldecision_request(lua_State* L, BuildJob& job, int idx, Request& r) {
   idx = lua_absindex(L, idx);
-  job.copies.clear();
   if (lua_getfield(L, idx, "prompt") == LUA_TSTRING) {
     std::size_t len = 0;
     const char* prompt = ldecision_text(L, -1, kMaxText, "a prompt", &len);

@@ -108,8 +108,13 @@ int lgame_set_turn_order(lua_State* L) {
   return 0;
 }
 
+// game:end_game([reason]): the game ends after this step; the reason is what
+// the end screen tells the players.
 int lgame_end_game(lua_State* L) {
-  largs_state(L).flow().over = true;
+  const char* reason = luaL_optstring(L, 2, nullptr);
+  State& state = largs_state(L);
+  state.flow().over = true;
+  if (reason) state.set_end_reason(reason);
   return 0;
 }
 
@@ -149,6 +154,22 @@ int lgame_random(lua_State* L) {
   return 1;
 }
 
+// game:data_source(table, id) -> file, line: where a data entry was last
+// defined or changed (a mod's file when a mod changed it), so that rules can
+// name the place in their own checks of the data.
+int lgame_data_source(lua_State* L) {
+  const DataSet& data = largs_self(L).module().data;
+  const char* table = luaL_checkstring(L, 2);
+  const char* id = luaL_checkstring(L, 3);
+  const DataTable* t = data.table(table);
+  if (!t) return luaL_argerror(L, 2, lua_pushfstring(L, "no data table '%s'", table));
+  const DataEntry* e = t->find(id);
+  if (!e) return luaL_argerror(L, 3, lua_pushfstring(L, "table '%s' has no entry '%s'", table, id));
+  lua_pushstring(L, e->file.c_str());
+  lua_pushinteger(L, e->line);
+  return 2;
+}
+
 const luaL_Reg lgame_funcs[] = {{"players", lgame_players},
                                 {"seat_name", lgame_seat_name},
                                 {"seat_color", lgame_seat_color},
@@ -161,6 +182,7 @@ const luaL_Reg lgame_funcs[] = {{"players", lgame_players},
                                 {"end_game", lgame_end_game},
                                 {"log", lgame_log},
                                 {"random", lgame_random},
+                                {"data_source", lgame_data_source},
                                 {nullptr, nullptr}};
 
 }  // namespace

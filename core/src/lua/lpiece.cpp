@@ -29,6 +29,7 @@ struct PieceSpec {
   SeatIndex owner = kNoSeat;
   ZoneId zone = 0;
   bool face_up = true;
+  char back[64] = "";
 };
 
 PieceSpec lpiece_readspec(lua_State* L, int idx) {
@@ -37,6 +38,13 @@ PieceSpec lpiece_readspec(lua_State* L, int idx) {
   spec.owner = largs_seatfield(L, idx, "owner");
   spec.zone = largs_zonefield(L, idx, "zone");
   spec.face_up = largs_boolfield(L, idx, "face_up", true);
+  std::size_t len = 0;
+  if (largs_strfield(L, idx, "back")) {
+    const char* back = lua_tolstring(L, -1, &len);
+    if (len >= sizeof spec.back) largs_fielderror(L, idx, "back", "at most 63 characters expected");
+    std::memcpy(spec.back, back, len + 1);
+  }
+  lua_pop(L, 1);
   return spec;
 }
 
@@ -47,6 +55,7 @@ PieceId lpiece_create(Host& host, const PieceSpec& spec, const char* def, std::s
   p.owner = spec.owner;
   p.face_up = spec.face_up;
   p.zone = spec.zone;
+  p.back = spec.back;
   const PieceId id = host.context().state->add_piece(std::move(p));
   if (spec.zone != 0) lpiece_moved(host, id, 0, spec.zone, EventKind::Created);
   return id;

@@ -59,6 +59,8 @@ std::shared_ptr<const Module> load_module(const fs::path& dir, const SearchPaths
   module->data =
       data::load_data_from(*doc, module->manifest.file.string(), dir, module->mods, problems);
   if (problems.size() > problems_before) return nullptr;
+  for (const DataTable& t : module->data.tables)
+    for (const DataEntry& e : t.entries) module->def_tables.emplace(e.id, t.name);
   module->lib_dir = paths.lib;
   module->content_hash = module::content_hash(dir, module->lib_dir, module->mods, problems);
   if (problems.size() > problems_before) return nullptr;

@@ -106,7 +106,6 @@ void GameController::changed() {
 std::optional<std::string> GameController::apply(const Choice& choice) {
   if (!is_human(choice.seat)) return "that seat is not played from this table";
   if (auto why = session_->apply(choice)) return why;
-  last_human_ = choice.seat;
   changed();
   return std::nullopt;
 }
@@ -130,22 +129,21 @@ int GameController::bot_move(std::string& error) {
   return moved;
 }
 
+// Only the seat at the screen may take back, and only its own decision (with
+// the bot decisions after it): taking back another person's decision would
+// show that person's hand to whoever sits here now. The session refuses once
+// another human has decided since.
 UndoCheck GameController::can_undo() const {
-  SeatIndex seat = last_human_ != kNoSeat ? last_human_ : viewer_;
-  if (!is_human(seat)) return {false, "only a human's decisions can be taken back"};
-  return session_->can_undo(seat);
+  if (cover_pending()) return {false, "the screen waits for the next player to take over"};
+  if (!is_human(viewer_)) return {false, "only a human's decisions can be taken back"};
+  return session_->can_undo(viewer_);
 }
 
 std::optional<std::string> GameController::undo() {
-  const SeatIndex seat = last_human_ != kNoSeat ? last_human_ : viewer_;
-  if (!is_human(seat)) return "there is no decision of yours to take back";
-  if (auto why = session_->undo(seat)) return why;
+  const UndoCheck check = can_undo();
+  if (!check.allowed) return check.reason;
+  if (auto why = session_->undo(viewer_)) return why;
   if (events_shown_ > session_->events().size()) events_shown_ = session_->events().size();
-  // The seat that undid decides again, in view.
-  if (humans_.size() > 1 && seat != viewer_) {
-    viewer_ = seat;
-    pending_ = kNoSeat;
-  }
   changed();
   return std::nullopt;
 }

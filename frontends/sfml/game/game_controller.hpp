@@ -43,7 +43,7 @@ class GameController {
   // Every waiting bot answers once. Returns how many answered; `error` is
   // set when a bot's answer is refused.
   int bot_move(std::string& error);
-  // Takes back the last decision of the last human who decided.
+  // Takes back the last decision of the seat at the screen (see can_undo).
   [[nodiscard]] std::optional<std::string> undo();
   // Whether undo() would work now, and why not.
   [[nodiscard]] UndoCheck can_undo() const;
@@ -67,7 +67,6 @@ class GameController {
   Autosaver autosaver_;
   SeatIndex viewer_ = kNoSeat;
   SeatIndex pending_ = kNoSeat;
-  SeatIndex last_human_ = kNoSeat;
   std::uint64_t revision_ = 0;
   std::size_t events_shown_ = 0;
 };

@@ -1,23 +1,10 @@
 -- Match rules and every effect kind at its timings, on stacked decks.
 local util = require("tests.lib.util")
+local duel = util.duel
 local match = require("match")
 local sides = require("sides")
 
 local NO_SHUFFLE = { shuffle = false }
-
--- A scenario: two fresh sides, decks stacked (first listed revealed first),
--- the match played with `a` beginning, then check(game, m, a, b).
-local function duel(name, setup, check)
-  return {
-    name = name, players = 2, options = NO_SHUFFLE,
-    check = function(game)
-      local a, b = util.fresh(game, 1), util.fresh(game, 2)
-      setup(game, a, b)
-      local m = match.play(game, a, b)
-      check(game, m, a, b)
-    end,
-  }
-end
 
 return {
   duel("a side that must begin from an empty deck loses",

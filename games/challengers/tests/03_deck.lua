@@ -63,6 +63,21 @@ return {
     end,
   },
   {
+    name = "trim: a player sees their own deck's cards while thinning it, the others do not",
+    players = 2, options = SPACE_ON_TOP,
+    choices = { { 1, {} }, { 2, {} }, { 1, "space_cadet" }, { 2, "harbor_net_mender" } },
+    check = function(game)
+      for p = 1, 2 do
+        local deck = game:pieces(game:zone("deck", p))
+        util.expect(#deck > 0, "a deck to thin")
+        for _, card in ipairs(deck) do
+          util.expect(game:sees(card, p), "seat " .. p .. " sees its own deck card")
+          util.expect(not game:sees(card, 3 - p), "seat " .. (3 - p) .. " does not")
+        end
+      end
+    end,
+  },
+  {
     name = "trim: removed starter cards go to the box, level cards to their pile's discard",
     players = 2, options = SPACE_ON_TOP,
     choices = {

@@ -27,6 +27,24 @@ local function with(list, ...)
   return out
 end
 
+-- Azrea Bonsmai: grey moves to a blue space, drops lab 1, and answers the
+-- additional lab question with `pick`; then `labs` labs stand there (one
+-- research step) and grey holds `grey` grey cubes.
+local function azrea(name, pick, labs, why, grey)
+  return {
+    name = name, players = 2, seed = 1, options = { preset = "holds_c07" },
+    choices = with(move_to("p23_s4_b_2"), { GREY, "lab_1" }, { GREY, pick }),
+    check = function(game)
+      local P = ids.plan(game)
+      local owner, k = movement.labs_on(game, P.z.space[space(game, "p23_s4_b_2")])
+      assert(owner == GREY and k == labs, "labs on the space")
+      assert(cubes.count(game, GREY, "grey") == grey, why)
+      assert(research.level(game, GREY, "blue") == 1, "one research step")
+      checks.verify(game)
+    end,
+  }
+end
+
 return {
   {
     name = "01 Forrester Dain: instant, pay up to 2 yellow for 1 reputation each",
@@ -104,19 +122,10 @@ return {
       assert(#movement.origins(game, ORANGE, 1) == 1, "only for the holder")
     end,
   },
-  {
-    name = "07 Azrea Bonsmai: 1 own cube for an additional lab",
-    players = 2, seed = 1, options = { preset = "holds_c07" },
-    choices = with(move_to("p23_s4_b_2"), { GREY, "lab_1" }, { GREY, "azrea" }, { GREY, "lab_2" }),
-    check = function(game)
-      local P = ids.plan(game)
-      local owner, k = movement.labs_on(game, P.z.space[space(game, "p23_s4_b_2")])
-      assert(owner == GREY and k == 2)
-      assert(cubes.count(game, GREY, "grey") == 2, "4 - 1 move - 1 Azrea")
-      assert(research.level(game, GREY, "blue") == 1, "one research step")
-      checks.verify(game)
-    end,
-  },
+  azrea("07 Azrea Bonsmai: an additional lab for its usual cost and 1 own cube", "lab_3", 2,
+    "4 - 1 move - 1 for lab 3 - 1 for Azrea", 1),
+  azrea("07 Azrea Bonsmai: no cube is paid when no additional lab is dropped", "no_lab", 1,
+    "4 - 1 move; nothing for Azrea", 3),
   {
     name = "08 Ozguel Yilmark: 1 more reputation per sector majority",
     players = 2, seed = 1, options = { preset = "holds_c08" },

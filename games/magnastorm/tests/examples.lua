@@ -4,7 +4,7 @@
 
 local ids = require("ids")
 local util = require("tests.lib.util")
-local rep, space, contains = util.rep, util.space, util.contains
+local rep, space, contains, trans = util.rep, util.space, util.contains, util.trans
 local board = require("board")
 local cubes = require("cubes")
 local research = require("research")
@@ -27,12 +27,6 @@ local function has_option(options, id)
     if o.id == id then return true end
   end
   return false
-end
-
-local function trans(game, tid)
-  for ti, t in ipairs(ids.plan(game).map.trans) do
-    if t.id == tid then return ti end
-  end
 end
 
 -- Sets a research level directly (marker and counter).

@@ -160,6 +160,18 @@ return {
     end,
   },
   {
+    name = "a research bonus space advances the area of its colour: white is Xenology, not any area",
+    players = 4, seed = 1, options = { preset = "plain" },
+    choices = gain_turn(GREY, "crew_3_neutral", "lower_1_5"),
+    check = function(game)
+      assert(research.level(game, GREY, "white") == 1, "a step in Xenology, without a question")
+      for _, area in ipairs({ "red", "green", "blue" }) do
+        assert(research.level(game, GREY, area) == 0, area .. " untouched")
+      end
+      assert(board.panels["4"].bonuses[1][5] == "research_white")
+    end,
+  },
+  {
     name = "move 2 areas with the bonus space",
     players = 2, seed = 2, options = { preset = "plain" },
     choices = {

@@ -20,7 +20,7 @@ local function pick(game)
   for i = 1, #ids do
     game:move(cards[i], game:zone("table"))
   end
-  game:end_game()
+  game:end_game("every card is on the table")
 end
 
 rules.phases = { { name = "pick", step = pick } }

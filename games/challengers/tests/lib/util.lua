@@ -90,6 +90,21 @@ function util.play(game, a, b)
   return match.play(game, a, b)
 end
 
+-- A scenario: two fresh sides (seats 1 and 2, no shuffling), setup(game, a,
+-- b) stacks them (first listed revealed first), the match is played with `a`
+-- beginning, then check(game, m, a, b).
+function util.duel(name, setup, check)
+  return {
+    name = name, players = 2, options = { shuffle = false },
+    check = function(game)
+      local a, b = util.fresh(game, 1), util.fresh(game, 2)
+      setup(game, a, b)
+      local m = match.play(game, a, b)
+      check(game, m, a, b)
+    end,
+  }
+end
+
 function util.expect(cond, fmt, ...)
   if not cond then
     error(string.format(fmt, ...), 2)

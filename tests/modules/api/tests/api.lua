@@ -8,6 +8,37 @@ end
 
 return {
   {
+    name = "show: one seat sees a hidden piece until its zone is shuffled",
+    players = 2,
+    check = function(game)
+      local deck = game:new_zone({ name = "secret_deck", visibility = "nobody" })
+      local a = game:new_piece({ def = "ace", zone = deck })
+      local k = game:new_piece({ def = "king", zone = deck })
+      assert(not game:sees(a, 1) and not game:sees(a, 2))
+      game:show({ a, k }, 1)
+      assert(game:sees(a, 1) and game:sees(k, 1), "shown to seat 1")
+      assert(not game:sees(a, 2), "still hidden from seat 2")
+      game:move(a, game:new_zone({ name = "box", visibility = "nobody" }))
+      assert(game:sees(a, 1) and not game:sees(a, 2), "seat 1 still knows the card it was shown")
+      raises(function() game:show({ k, 999 }, 2) end, "bad argument #1 to 'show' (entry 2 is not a piece)")
+      assert(not game:sees(k, 2), "a refused show shows nothing")
+      raises(function() game:show(k, 3) end, "bad argument #2 to 'show'")
+      game:shuffle(deck)
+      assert(not game:sees(k, 1), "a shuffle ends what the seat knew")
+    end,
+  },
+  {
+    name = "data_source names the file and line of a data entry",
+    players = 1,
+    check = function(game)
+      local file, line = game:data_source("cards", "king")
+      assert(file:find("data/cards.toml", 1, true), "file: " .. file)
+      assert(line == 4, "line: " .. tostring(line))
+      raises(function() game:data_source("cardz", "king") end, "no data table 'cardz'")
+      raises(function() game:data_source("cards", "queen") end, "table 'cards' has no entry 'queen'")
+    end,
+  },
+  {
     name = "per-seat options: each seat's own value, the seat required",
     players = 3,
     options = { handicap = "1", ["handicap.2"] = "4" },
@@ -110,6 +141,19 @@ return {
       assert(game:phase() == "pick")
       local zones = game:zones()
       assert(#zones == 3 and zones[1] == game:zone("hand", 1) and zones[3] == game:zone("pile"))
+    end,
+  },
+  {
+    name = "games/lib/text.lua: counts agree in number, lists read like a sentence",
+    players = 1,
+    check = function()
+      local text = require("text")
+      assert(text.count(1, "card") == "1 card" and text.count(0, "card") == "0 cards")
+      assert(text.count(2, "card") == "2 cards" and text.count(-1, "fan") == "-1 fan")
+      assert(text.count(3, "copy", "copies") == "3 copies" and text.count(1, "copy", "copies") == "1 copy")
+      assert(text.plural(5, "lab") == "labs" and text.plural(1, "lab") == "lab")
+      assert(text.list({}) == "" and text.list({ "a" }) == "a" and text.list({ "a", "b" }) == "a and b")
+      assert(text.list({ "a", "b", "c" }) == "a, b and c" and text.list({ "a", "b" }, "or") == "a or b")
     end,
   },
 }

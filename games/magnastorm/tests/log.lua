@@ -1,0 +1,74 @@
+-- The log names where pieces come from and go to, and logs the set-up.
+-- Pieces of the rules run through the stand-in game of games/lib/scripted.lua.
+
+local ids = require("ids")
+local setup = require("setup")
+local panel = require("panel")
+local admin = require("admin")
+local presets = require("presets")
+local board = require("board")
+local scripted = require("scripted")
+local expect = require("tests.lib.util").expect_logged
+
+local GREY = 1
+
+return {
+  {
+    name = "log: the start of the game: turn order, crew members into columns, level 1 in an area",
+    players = 2, seed = 1, options = { preset = "plain" },
+    check = function(game)
+      -- the start again on the plain position: the seat order is drawn, so
+      -- the answers are for whichever seat is asked (seat 0)
+      local g = scripted.new(game, { { 0, "column_1" }, { 0, "column_2" }, { 0, "red" }, { 0, "green" } })
+      setup.start(g)
+      expect(g:script_done(), g, "every answer used")
+      expect(g:logged("Turn order: Seat "), g, "turn order")
+      expect(g:logged("puts a crew member from their player board into column 1 of the upper panel"), g, "crew 1")
+      expect(g:logged("puts a crew member from their player board into column 2 of the upper panel"), g, "crew 2")
+      expect(g:logged("advances to level 1 in Technology") and g:logged("advances to level 1 in Medicine"), g,
+        "research")
+    end,
+  },
+  {
+    name = "log: the commanders and objectives dealt at set-up",
+    players = 2, seed = 1, options = { preset = "plain" },
+    check = function(game)
+      local P = ids.plan(game)
+      local g = scripted.new(game)
+      setup.log_deal(g)
+      local first_admin = data.commanders[game:def(game:top(P.z.admin_slot[1]))].name
+      local research = data.commanders[game:def(game:top(P.z.research_slot[1]))].name
+      local objective = data.objectives[game:def(game:top(P.z.objective[1]))].name
+      expect(g:logged("Administrative commanders (columns 2 to 4): " .. first_admin), g, "admin commanders")
+      expect(g:logged("Research commanders (over Technology, Medicine and Culture): " .. research), g, "research")
+      expect(g:logged("Objectives: " .. objective), g, "objectives")
+    end,
+  },
+  {
+    name = "log: the crew bonus says where the crew member goes",
+    players = 2, seed = 1, options = { preset = "plain" },
+    check = function(game)
+      local P = ids.plan(game)
+      local g = scripted.new(game, { { GREY, "column_2" }, { GREY, "lower_5_4" } })
+      panel.place_own_crew(g, GREY)
+      panel.place_own_crew(g, GREY)
+      expect(g:logged("Seat 1 places a crew member from their player board into column 2 of the upper panel"), g,
+        "upper")
+      expect(g:logged("Seat 1 places a crew member from their player board on row 5, column 4 of the lower panel "
+        .. "(no action)"), g, "lower")
+      assert(game:count(P.z.lower[board.row_count][4]) == 1)
+    end,
+  },
+  {
+    name = "log: income counts the labs in number",
+    players = 2, seed = 1, options = { preset = "plain" },
+    check = function(game)
+      presets.labs(game, GREY, { "p23_s4_b_1" })
+      presets.labs(game, 2, { "p23_s4_b_2", "p23_s4_d_1" })
+      local g = scripted.new(game)
+      admin.income(g)
+      expect(g:logged("Income in sector 4: Seat 1 gets 2 grey for 1 turtle lab"), g, "one lab")
+      expect(g:logged("Seat 2 gets") and g:logged("for 2 turtle labs"), g, "two labs")
+    end,
+  },
+}

@@ -1,0 +1,243 @@
+-- One class battle: the ships of class k of both fleets fire. Each side's
+-- class-k ships fire at the enemy fleet's lowest class from k up that has a
+-- ship alive (the target class is set when the class battle starts). All
+-- ships fire: a ship destroyed in this class battle still fires in it. Only
+-- Jam and Preemptive Strike come before the normal shots:
+--   J  jamming, all at once, from the state before it
+--   P  Preemptive Strikes: the active player's cards in battle order, then the
+--      defender's; every one resolves, even when the other side's strike
+--      destroyed it ("both effects are executed")
+--   M  the cards take turns, the active player's first card, then the
+--      defender's first, and so on: each uses its ability, then its ships fire
+-- A class battle is resolved whole: no tactic card can be played inside it.
+local abilities = require("abilities")
+local cards = require("cards")
+local commanders = require("commanders")
+local fleets = require("fleets")
+local ids = require("ids")
+local names = require("names")
+local ships = require("ships")
+local shots = require("shots")
+
+local classbattle = {}
+
+-- The cards of a fleet's class k that fight: present, with a ship alive.
+local function group(game, fleet, k)
+  local out = {}
+  local card_list = fleets.present(game, fleet, k)
+  for i = 1, #card_list do
+    local card = card_list[i]
+    if ships.alive(game, card) > 0 then
+      out[#out + 1] = card
+    end
+  end
+  return out
+end
+
+-- The two sides of class battle k between fleets a (the active player's)
+-- and d, or nil when it does not take place (no side has a ship of class k
+-- with a target).
+function classbattle.plan(game, a, d, k)
+  local sides = {
+    { fleet = a, enemy = d, cards = group(game, a, k) },
+    { fleet = d, enemy = a, cards = group(game, d, k) },
+  }
+  local any = false
+  for i = 1, #sides do
+    local side = sides[i]
+    side.target = #side.cards > 0 and fleets.target_class(game, side.enemy, k) or nil
+    if side.target then
+      any = true
+    else
+      side.cards = {}
+    end
+  end
+  return any and sides or nil
+end
+
+-- The AP of one ship of a card: its single AP, a commander's bonus, and a
+-- boost (double firepower) for this battle.
+function classbattle.ap(game, card)
+  local c = cards.of(game, card)
+  return (c.ap + commanders.ap_bonus(game, fleets.controller(game, card), c)) * (game:prop(card, "boost") or 1)
+end
+
+-- How many ships of a card are alive and not jammed.
+local function ready(game, card)
+  local alive = ships.alive(game, card)
+  if ships.jam_count(game, card) == 0 then
+    return alive
+  end
+  local c, n = cards.of(game, card), 0
+  for i = 1, c.ships do
+    if ships.lp_of(game, card, c, i) >= 1 and not ships.jammed(game, card, i) then
+      n = n + 1
+    end
+  end
+  return n
+end
+
+-- The ships of a card that are alive and not jammed, as flags; nil when that
+-- is every ship of the card (the common case, kept cheap).
+local function ready_flags(game, card, c)
+  if ships.alive(game, card) == c.ships and ships.jam_count(game, card) == 0 then
+    return nil
+  end
+  local flags = {}
+  for i = 1, c.ships do
+    flags[i] = ships.lp_of(game, card, c, i) >= 1 and not ships.jammed(game, card, i)
+  end
+  return flags
+end
+
+-- How many ships of a card fire in its turn of phase M: those not jammed that
+-- were alive when the phase began (`flags`, nil: all) or are alive now.
+local function firing(game, card, c, flags)
+  if not flags then
+    return c.ships
+  end
+  local n = 0
+  for i = 1, c.ships do
+    if not ships.jammed(game, card, i) and (flags[i] or ships.lp_of(game, card, c, i) >= 1) then
+      n = n + 1
+    end
+  end
+  return n
+end
+
+local function volley(game, k, card, side, count)
+  local ap = classbattle.ap(game, card)
+  if count == 0 or ap == 0 then
+    return
+  end
+  game:log("Class %s: %s fires %s of %d AP at %s", ids.ROMAN[k], names.owned(game, card), names.count(count, "shot"),
+    ap, names.fleet_class(game, side.enemy, side.target))
+  local unused = shots.fire(game, count, ap, side.enemy, side.target)
+  if unused > 0 then
+    game:log("  %d shots find no target left in %s", unused, names.class(side.target))
+  end
+end
+
+local function phase_jam(game, sides)
+  local jams = {}
+  for i = 1, #sides do
+    local side = sides[i]
+    for j = 1, #side.cards do
+      local card = side.cards[j]
+      if cards.of(game, card).jam and ready(game, card) > 0 then
+        abilities.jam_targets(game, card, side, jams)
+      end
+    end
+  end
+  for i = 1, #jams do
+    local j = jams[i]
+    ships.jam(game, j.card, j.ship)
+  end
+  local last
+  for i = 1, #jams do
+    local j = jams[i]
+    if j.by ~= last then
+      last = j.by
+      local n = 0
+      for k = 1, #jams do
+        local other = jams[k]
+        if other.by == last then n = n + 1 end
+      end
+      game:log("Jam: %s jams %d enemy ship(s), starting with %s", names.owned(game, last), n,
+        names.owned(game, j.card))
+    end
+  end
+end
+
+-- Phase P. Returns the cards that already fired.
+local function phase_preemptive(game, k, sides)
+  local strikes = {}
+  for i = 1, #sides do
+    local side = sides[i]
+    for j = 1, #side.cards do
+      local card = side.cards[j]
+      local pre = cards.of(game, card).pre
+      local n = pre and ready(game, card) or 0
+      if n > 0 then
+        strikes[#strikes + 1] = { card = card, side = side, ability = pre, ships = n }
+      end
+    end
+  end
+  local fired = {}
+  for i = 1, #strikes do
+    local s = strikes[i]
+    game:log("Preemptive Strike: %s", names.owned(game, s.card))
+    if s.ability.kind == "fire" then
+      volley(game, k, s.card, s.side, s.ships)
+      fired[s.card] = true
+    else
+      abilities.use(game, s.card, s.side, s.ability)
+    end
+  end
+  return fired
+end
+
+-- The cards of both sides, alternating, the active player's first.
+local function alternate(sides)
+  local out = {}
+  local a, d = sides[1].cards, sides[2].cards
+  for i = 1, math.max(#a, #d) do
+    if a[i] then out[#out + 1] = { card = a[i], side = sides[1] } end
+    if d[i] then out[#out + 1] = { card = d[i], side = sides[2] } end
+  end
+  return out
+end
+classbattle.alternate = alternate
+
+-- Phase M. A ship fires if it is not jammed and was alive when the phase
+-- began or is alive now (brought back by Reconstruct).
+local function phase_main(game, k, sides, fired)
+  local turns = alternate(sides)
+  for i = 1, #turns do
+    local t = turns[i]
+    t.c = cards.of(game, t.card)
+    t.flags = ready_flags(game, t.card, t.c)
+  end
+  for i = 1, #turns do
+    local t = turns[i]
+    local card, c = t.card, t.c
+    if not game:prop(card, "out") then
+      local count = firing(game, card, c, t.flags)
+      if count > 0 then
+        if c.normal then
+          abilities.use(game, card, t.side, c.normal)
+        end
+        if not fired[card] then
+          volley(game, k, card, t.side, count)
+        end
+      end
+    end
+    game:set_prop(card, "acted", true)
+  end
+end
+
+-- Fights class battle k of `sides` (from classbattle.plan). Returns the cards
+-- involved: the fighting cards and the cards of the classes fired at.
+function classbattle.fight(game, k, sides)
+  phase_jam(game, sides)
+  local fired = phase_preemptive(game, k, sides)
+  phase_main(game, k, sides, fired)
+  local involved = {}
+  for i = 1, #sides do
+    local side = sides[i]
+    for j = 1, #side.cards do
+      local card = side.cards[j]
+      involved[#involved + 1] = card
+    end
+    if side.target then
+      local card_list = fleets.present(game, side.enemy, side.target)
+      for j = 1, #card_list do
+        local card = card_list[j]
+        involved[#involved + 1] = card
+      end
+    end
+  end
+  return involved
+end
+
+return classbattle

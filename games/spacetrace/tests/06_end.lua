@@ -1,0 +1,85 @@
+-- The end of the game and who wins (the digest's S35-S37, S40; A34-A38).
+local util = require("tests.lib.util")
+local cleanup = require("cleanup")
+local ids = require("ids")
+local victory = require("victory")
+
+local expect, equal = util.expect, util.equal
+
+local function winners(game)
+  return table.concat(victory.winners(game), ",")
+end
+
+return {
+  {
+    name = "S35: empty libraries and a whole quiet round end the game; the least damaged Base wins",
+    options = util.at("quiet", { mode = "second" }),
+    choices = { { 1, "done" }, { 2, "done" } },
+    check = function(game)
+      expect(victory.over(game), "the game is over")
+      equal(winners(game), "1", "winners")
+    end,
+  },
+  {
+    name = "S35: equal damage at the end: both players share the win",
+    options = util.at("quiet_tie", { mode = "second" }),
+    choices = { { 1, "done" }, { 2, "done" } },
+    check = function(game)
+      equal(winners(game), "1,2", "winners")
+    end,
+  },
+  {
+    name = "S35: a round in which a card is played is not quiet",
+    options = util.at("quiet", { mode = "second" }),
+    choices = { { 1, "done" } },
+    check = function(game)
+      expect(not victory.over(game), "one quiet turn is not a round")
+    end,
+  },
+  {
+    name = "S36: Wrecked Ships: each player scores the opponent's wrecks, a destroyed Base 500",
+    options = util.at("wrecks", { mode = "second", wrecked_ships = true }),
+    choices = { { 1, "attack" } },
+    check = function(game)
+      expect(victory.over(game), "the Fighters destroyed seat 2's Base")
+      equal(victory.points(game, 1), 800, "seat 2's Dreadnought (300) + its Base (500)")
+      equal(victory.points(game, 2), 220, "seat 1's Fighter and Cruiser; removed ships and Recruits do not count")
+      equal(winners(game), "1", "winners")
+      util.add(game, 1, { "dreadnought", "dreadnought", "doomstar" }, ids.zone(1, ids.DISCARD))
+      equal(victory.points(game, 2), 1020, "seat 1's wrecks grew")
+      equal(winners(game), "2", "the player whose Base was destroyed wins on points")
+    end,
+  },
+  {
+    name = "A35/S40: two Bases destroyed in the same class battle: a draw",
+    options = util.at("both_bases", { mode = "second" }),
+    choices = { { 1, "attack" }, { 1, "keep" }, { 2, "keep" } },
+    check = function(game)
+      expect(victory.base_destroyed(game, 1) and victory.base_destroyed(game, 2), "both Bases are destroyed")
+      equal(winners(game), "", "nobody wins")
+    end,
+  },
+  {
+    name = "A34: damage beyond a Base's LP counts in full",
+    options = util.at("quiet", { mode = "second" }),
+    check = function(game)
+      local base = util.base(game, 2)
+      require("ships").hit(game, base, 1, 700)
+      equal(util.damage(game, 2), 1150, "450 + 700")
+      cleanup.run(game)
+      expect(victory.over(game), "the Base is destroyed")
+    end,
+  },
+  {
+    name = "A38: with three players a destroyed Base makes its hunter win, whoever destroyed it",
+    players = 3, options = util.at("three"),
+    check = function(game)
+      equal(victory.prey(game, 1), 2, "seat 1 hunts seat 2")
+      equal(victory.hunter(game, 1), 3, "seat 3 hunts seat 1")
+      game:set(ids.counter(1, ids.BASE_DESTROYED), 1)
+      equal(winners(game), "3", "seat 1's Base destroyed: seat 3 wins")
+      game:set(ids.counter(2, ids.BASE_DESTROYED), 1)
+      equal(winners(game), "3", "seats 1 and 2 destroyed: seat 3 (seat 1 lost its Base)")
+    end,
+  },
+}
