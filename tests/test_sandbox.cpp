@@ -454,7 +454,7 @@ TEST_CASE("sandbox: globals are read-only after freezing", "[sandbox]") {
   // The host adds its own globals before freezing.
   lua_pushinteger(sbx.L(), 7);
   sbx.set_global("host_value");
-  sbx_freeze(sbx.L());
+  REQUIRE(sbx_freeze(sbx.L(), 0) == LUA_OK);
   CHECK(sbx.run("return x + host_value") == "8");
   CHECK(sbx.run("x = 2") == "error: test:1: globals are read-only after loading (assigning 'x')");
   CHECK(contains(sbx.run("_G.y = 1"), "globals are read-only after loading (assigning 'y')"));
@@ -490,7 +490,8 @@ TEST_CASE("sandbox: read-only proxies", "[sandbox]") {
   CHECK(contains(sbx.run("rawset(data[1], 'cost', 0)"), "(table is read-only)"));
   CHECK(contains(sbx.run("setmetatable(data, {})"), "cannot change a protected metatable"));
   CHECK(sbx.run("return getmetatable(data)") == "locked");
-  CHECK(sbx.run("return data[1].cost + rawlen(data)") == "1");
+  // rawget and rawlen read a read-only table's hidden entries.
+  CHECK(sbx.run("return data[1].cost + rawlen(data) + rawget(data, 2).cost") == "5");
   CHECK(sbx.works());
 }
 

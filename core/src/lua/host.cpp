@@ -1,5 +1,6 @@
 #include "lua/host.hpp"
 
+#include <climits>
 #include <cstdio>
 #include <fstream>
 #include <sstream>
@@ -19,6 +20,12 @@ void host_print(void* user, const char* text) {
 
 const char* const kGameMeta = "tabula.game";
 
+// Bindings that only read the state (no C++ allocation, so no guard).
+const char* const kReaders[] = {
+    "players", "seat_name", "seat_color", "round",   "phase",  "current", "turn_order", "random",
+    "counter", "zone",      "zones",      "count",   "pieces", "top",     "zone_owner", "zone_name",
+    "def",     "owner",     "zone_of",    "face_up", "kind",   "prop",    nullptr};
+
 int host_gametostring(lua_State* L) {
   lua_pushliteral(L, "game");
   return 1;
@@ -35,7 +42,8 @@ void host_pushgame(lua_State* L) {
   lsight_open(L);
   lcounter_open(L);
   ldecision_open(L);
-  largs_guardall(L);
+  lmemo_open(L);
+  largs_guardall(L, kReaders);
   lua_setfield(L, -2, "__index");
   lua_pushcfunction(L, host_gametostring);
   lua_setfield(L, -2, "__tostring");
@@ -45,7 +53,7 @@ void host_pushgame(lua_State* L) {
 }
 
 int host_ref_function(lua_State* L, int table, const char* key) {
-  lua_getfield(L, table, key);
+  sbx_rawfield(L, table, key);
   if (lua_isfunction(L, -1)) return luaL_ref(L, LUA_REGISTRYINDEX);
   lua_pop(L, 1);
   return 0;
@@ -81,10 +89,6 @@ Host::~Host() {
   if (L_) lua_close(L_);
 }
 
-Host& Host::of(lua_State* L) {
-  return *static_cast<Host*>(sbx_state(L)->hooks.user);
-}
-
 void Host::print(const char* text) {
   std::fprintf(stderr, "[%s] %s\n", module_->manifest.id.c_str(), text);
 }
@@ -92,7 +96,8 @@ void Host::print(const char* text) {
 std::unique_ptr<Host> Host::create(std::shared_ptr<const Module> module,
                                    const SandboxLimits& limits, Problems& problems) {
   std::unique_ptr<Host> host(new Host(std::move(module), limits));
-  if (!host->load(problems) || !host->read_flow(problems)) return nullptr;
+  if (!host->load(problems) || !host->read_flow(problems) || !host->freeze(problems))
+    return nullptr;
   return host;
 }
 
@@ -115,7 +120,10 @@ bool Host::load(Problems& problems) {
     problems.push_back({"", 0, lua_tostring(L_, -1)});
     return false;
   }
-  if (call(0, 1) != StepStatus::Done) {
+  sandbox_.no_game = "while the rules load (the game and its randomness exist only in a game)";
+  const StepStatus loaded = call(0, 1);
+  sandbox_.no_game = nullptr;
+  if (loaded != StepStatus::Done) {
     problems.push_back({"", 0, error_});
     return false;
   }
@@ -124,7 +132,6 @@ bool Host::load(Problems& problems) {
     return false;
   }
   rules_ref_ = luaL_ref(L_, LUA_REGISTRYINDEX);
-  sbx_freeze(L_);
   // Steps make many short-lived tables (option lists, piece lists): the
   // generational collector handles those for a fraction of the incremental cost.
   lua_gc(L_, LUA_GCGEN, 0, 0);
@@ -140,13 +147,18 @@ bool Host::read_flow(Problems& problems) {
   lua_rawgeti(L_, LUA_REGISTRYINDEX, rules_ref_);
   const int rules = lua_gettop(L_);
   flow_.setup_ref = host_ref_function(L_, rules, "setup");
-  lua_getfield(L_, rules, "rounds");
-  flow_.rounds = static_cast<int>(lua_tointeger(L_, -1));
+  // The host reads the rules raw: no script code may run outside a protected call.
+  sbx_rawfield(L_, rules, "rounds");
+  int whole = 0;
+  const lua_Integer rounds = lua_tointegerx(L_, -1, &whole);
+  if (!lua_isnil(L_, -1) && (!whole || rounds < 0 || rounds > INT_MAX))
+    problems.push_back({file, 0, "rules.rounds must be a number of rounds (0: until end_game)"});
+  flow_.rounds = whole && rounds >= 0 && rounds <= INT_MAX ? static_cast<int>(rounds) : 0;
   lua_pop(L_, 1);
-  if (lua_getfield(L_, rules, "score") != LUA_TFUNCTION)
+  if (sbx_rawfield(L_, rules, "score") != LUA_TFUNCTION)
     problems.push_back({file, 0, "rules.score must be a function(game, seat) returning the score"});
   lua_pop(L_, 1);
-  if (lua_getfield(L_, rules, "phases") != LUA_TTABLE) {
+  if (sbx_rawfield(L_, rules, "phases") != LUA_TTABLE) {
     problems.push_back({file, 0, "rules.phases must be a list of phases"});
     lua_settop(L_, 0);
     return false;
@@ -155,7 +167,7 @@ bool Host::read_flow(Problems& problems) {
   for (int i = 1; lua_rawgeti(L_, phases, i) == LUA_TTABLE; ++i) {
     const int p = lua_gettop(L_);
     PhaseSpec spec;
-    lua_getfield(L_, p, "name");
+    sbx_rawfield(L_, p, "name");
     spec.name = lua_isstring(L_, -1) ? lua_tostring(L_, -1) : "phase " + std::to_string(i);
     lua_pop(L_, 1);
     spec.step_ref = host_ref_function(L_, p, "step");
@@ -171,6 +183,34 @@ bool Host::read_flow(Problems& problems) {
   lua_settop(L_, 0);
   if (flow_.phases.empty()) problems.push_back({file, 0, "rules.phases has no phase"});
   return problems.empty();
+}
+
+}  // namespace tabula::lua
+
+namespace tabula::lua {
+
+// Freezes what the loaded rules can reach (sbx_freeze): the globals, the
+// rules table and every module `require` loaded. After this, a game can
+// change nothing that the next game run by this host would see.
+bool Host::freeze(Problems& problems) {
+  lua_rawgeti(L_, LUA_REGISTRYINDEX, rules_ref_);
+  // The modules themselves, not the table of them, which stays open for
+  // modules required later (those are frozen as they load).
+  lrequire_pushloaded(L_);
+  const int loaded = lua_gettop(L_);
+  int roots = 1;
+  lua_pushnil(L_);
+  while (lua_checkstack(L_, 2) && lua_next(L_, loaded)) {  // each value goes below the key
+    lua_insert(L_, -2);
+    ++roots;
+  }
+  lua_remove(L_, loaded);
+  if (sbx_freeze(L_, roots) != LUA_OK) {
+    problems.push_back({(module_->manifest.dir / "rules.lua").string(), 0, lua_tostring(L_, -1)});
+    lua_settop(L_, 0);
+    return false;
+  }
+  return true;
 }
 
 }  // namespace tabula::lua

@@ -66,8 +66,10 @@ class Host {
   Host(const Host&) = delete;
   Host& operator=(const Host&) = delete;
 
-  // Points the bindings at a game; later steps read and change it.
-  void bind(const GameContext& context) { ctx_ = context; }
+  // Points the bindings at a game; later steps read and change it. Anything
+  // an earlier game changed in frozen tables is put back first (see
+  // sbx_checkfrozen), so that a host can be rebound to any game state.
+  void bind(const GameContext& context);
   [[nodiscard]] const GameContext& context() const { return ctx_; }
   [[nodiscard]] const FlowSpec& flow() const { return flow_; }
   [[nodiscard]] const Module& module() const { return *module_; }
@@ -93,7 +95,7 @@ class Host {
 
   // --- used by the bindings ---------------------------------------------------
   // The host of a Lua state created by create().
-  static Host& of(lua_State* L);
+  static Host& of(lua_State* L) { return *static_cast<Host*>(sbx_state(L)->hooks.user); }
   // Stores the decision a binding is about to yield for. With `by_seat` the
   // step gets its answers as a table keyed by seat (choose_all).
   void set_decision(Decision d, bool by_seat) {
@@ -112,12 +114,19 @@ class Host {
   Host(std::shared_ptr<const Module> module, const SandboxLimits& limits);
   bool load(Problems& problems);
   bool read_flow(Problems& problems);
+  bool freeze(Problems& problems);
   // Resumes the step coroutine; a yield that no decision asked for fails.
   StepStatus run(int nargs);
   int resume_thread(lua_State* thread, int nargs, int& nres);
   // Sets error() from the failed `thread` ("file:line: message" and a
   // traceback); `why` replaces the thread's own message.
   StepStatus fail(lua_State* thread, int status, const char* why);
+  // Checks the watched upvalues after a script call (see sbx_checkupvalues):
+  // false, with error() set, when one changed in a call that had not failed.
+  bool check_upvalues(bool failed);
+  // After the last script call of a game: false, with error() set, when a
+  // locked table (a game:memo result) was changed (it is put back).
+  bool check_frozen();
   // Drops the thread held by `ref` and makes a new one.
   lua_State* renew(int& ref);
   // Calls the function and `nargs` arguments on top of the main thread, on

@@ -6,7 +6,7 @@
 // carry no position of their own (memory, the budget).
 #include <string>
 
-#include "lua/host.hpp"
+#include "lua/largs.hpp"
 
 namespace tabula::lua {
 namespace {
@@ -57,11 +57,46 @@ int Host::resume_thread(lua_State* thread, int nargs, int& nres) {
   sbx_setbudget(thread, sandbox_.limits.instructions_per_step);
   // What the core holds for the rules counts against the cap (see largs_reserve).
   sandbox_.held = ctx_.state ? ctx_.state->held_bytes() : 0;
+  sandbox_.unchecked = true;
   asked_ = false;
   sandbox_.allow_over = false;  // the memory cap binds scripts, never the host's own calls
   const int status = lua_resume(thread, L_, nargs, &nres);
   sandbox_.allow_over = true;
   return status;
+}
+
+// After script code ran: a watched module-level variable that changed is put
+// back (the next game must not see it) and fails the call, unless it already
+// failed for its own reason, which is reported instead.
+bool Host::check_upvalues(bool failed) {
+  if (sbx_checkupvalues(L_)) return true;
+  lmemo_clear(L_);  // results computed since may have seen the change
+  if (!failed) {
+    error_ = lua_tostring(L_, -1);
+    lua_settop(L_, 0);
+    lua_gc(L_, LUA_GCCOLLECT);  // drops what the changed value held
+    return false;
+  }
+  lua_pop(L_, 1);
+  return true;
+}
+
+bool Host::check_frozen() {
+  if (sbx_checkfrozen(L_)) return true;
+  error_ = lua_tostring(L_, -1);
+  lua_settop(L_, 0);
+  lmemo_clear(L_);  // results computed since may have seen the change
+  lmemo_select(L_, ctx_.state->seat_count());
+  return false;
+}
+
+void Host::bind(const GameContext& context) {
+  ctx_ = context;
+  // A game that did not end normally (failed, abandoned, undone) may have
+  // changed a locked table: put it back, silently, for the next one.
+  if (sandbox_.unchecked) sbx_checkfrozen(L_);
+  lua_settop(L_, 0);
+  if (ctx_.state) lmemo_select(L_, ctx_.state->seat_count());
 }
 
 // A coroutine.yield that no game:choose asked for has nobody to answer it.
@@ -73,7 +108,12 @@ StepStatus Host::run(int nargs) {
   int nres = 0;
   const int status = resume_thread(co_, nargs, nres);
   const bool stray = status == LUA_YIELD && !asked_;
-  if (sbx_killed(L_) || stray || (status != LUA_OK && status != LUA_YIELD)) {
+  const bool failed = sbx_killed(L_) || stray || (status != LUA_OK && status != LUA_YIELD);
+  if (!check_upvalues(failed)) {
+    co_ = renew(co_ref_);
+    return StepStatus::Failed;
+  }
+  if (failed) {
     fail(co_, status, stray && !sbx_killed(L_) ? kStrayYield : nullptr);
     co_ = renew(co_ref_);  // the failed coroutine is dead (or stuck): never reuse it
     return StepStatus::Failed;
@@ -119,7 +159,12 @@ StepStatus Host::call(int nargs, int nresults) {
   lua_xmove(L_, call_co_, nargs + 1);
   int nres = 0;
   const int status = resume_thread(call_co_, nargs, nres);
-  if (sbx_killed(L_) || status != LUA_OK) {
+  const bool failed = sbx_killed(L_) || status != LUA_OK;
+  if (!check_upvalues(failed)) {
+    call_co_ = renew(call_ref_);
+    return StepStatus::Failed;
+  }
+  if (failed) {
     // A yield here has no step to suspend (game:choose refuses outside steps).
     fail(call_co_, status, status == LUA_YIELD && !sbx_killed(L_) ? kStrayYield : nullptr);
     call_co_ = renew(call_ref_);

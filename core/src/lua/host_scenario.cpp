@@ -9,6 +9,7 @@ namespace {
 bool host_readchoice(lua_State* L, int idx, Choice& c) {
   lua_rawgeti(L, idx, 1);
   lua_rawgeti(L, idx, 2);
+  sbx_unwrap(L, -1);
   c.seat = static_cast<SeatIndex>(lua_tointeger(L, -2)) - 1;
   bool ok = c.seat >= 0;
   if (lua_istable(L, -1)) {
@@ -26,8 +27,17 @@ bool host_readchoice(lua_State* L, int idx, Choice& c) {
   return ok;
 }
 
+// Pushes the table field `key` of the table at idx; returns whether it is a
+// table. Tables a scenario takes from a module (util.SECOND) are frozen:
+// their entries are read from the hidden table (sbx_unwrap), raw.
+bool host_tablefield(lua_State* L, int idx, const char* key) {
+  if (lua_getfield(L, idx, key) != LUA_TTABLE) return false;
+  sbx_unwrap(L, -1);
+  return true;
+}
+
 void host_readoptions(lua_State* L, int idx, Scenario& s) {
-  if (lua_getfield(L, idx, "options") == LUA_TTABLE) {
+  if (host_tablefield(L, idx, "options")) {
     lua_pushnil(L);
     while (lua_next(L, -2)) {
       lua_pushvalue(L, -2);
@@ -52,8 +62,9 @@ bool host_readscenario(lua_State* L, int idx, Scenario& s, std::string& error) {
   s.bots = lua_toboolean(L, -1);
   lua_pop(L, 4);
   host_readoptions(L, idx, s);
-  if (lua_getfield(L, idx, "choices") == LUA_TTABLE) {
+  if (host_tablefield(L, idx, "choices")) {
     for (int i = 1; lua_rawgeti(L, -1, i) == LUA_TTABLE; ++i) {
+      sbx_unwrap(L, -1);
       Choice c;
       if (!host_readchoice(L, lua_gettop(L), c)) {
         error = "scenario '" + s.name + "': choice " + std::to_string(i) +

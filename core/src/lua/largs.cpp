@@ -7,10 +7,20 @@
 
 namespace tabula::lua {
 
+namespace {
+
+[[noreturn]] void largs_noself(lua_State* L) {
+  if (const char* why = sbx_state(L)->no_game) luaL_error(L, "the game is not available %s", why);
+  luaL_error(L, "calling a game function without the game: write game:f(...), not game.f(...)");
+  __builtin_unreachable();
+}
+
+}  // namespace
+
 Host& largs_self(lua_State* L) {
-  Host& host = Host::of(L);
-  if (lua_touserdata(L, 1) != host.game_userdata())
-    luaL_error(L, "calling a game function without the game: write game:f(...), not game.f(...)");
+  SandboxState* s = sbx_state(L);
+  Host& host = *static_cast<Host*>(s->hooks.user);
+  if (lua_touserdata(L, 1) != host.game_userdata() || s->no_game) largs_noself(L);
   return host;
 }
 
@@ -204,10 +214,13 @@ void largs_guard(lua_State* L) {
   lua_pushcclosure(L, largs_guarded, 1);
 }
 
-void largs_guardall(lua_State* L) {
+void largs_guardall(lua_State* L, const char* const* readers) {
   lua_pushnil(L);
   while (lua_next(L, -2)) {
-    if (lua_iscfunction(L, -1)) {
+    bool reader = false;
+    for (const char* const* r = readers; *r && lua_type(L, -2) == LUA_TSTRING; ++r)
+      reader = reader || std::strcmp(*r, lua_tostring(L, -2)) == 0;
+    if (lua_iscfunction(L, -1) && !reader) {
       largs_guard(L);
       lua_pushvalue(L, -2);
       lua_insert(L, -2);

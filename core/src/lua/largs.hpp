@@ -4,6 +4,7 @@
 #pragma once
 
 #include <cstdint>
+#include <string>
 
 #include <lua.hpp>
 
@@ -64,13 +65,20 @@ std::int32_t largs_toid(lua_State* L, int idx);
 // throws (std::bad_alloc when the machine has no memory left) becomes a Lua
 // error instead of unwinding through Lua's C frames.
 void largs_guard(lua_State* L);
-// Wraps every C function in the table on top of the stack (see largs_guard).
-void largs_guardall(lua_State* L);
+// Wraps every C function in the table on top of the stack (see largs_guard)
+// but the `readers` (nullptr-terminated): bindings that only read the state
+// and push Lua values allocate no C++ memory, and are called most often.
+void largs_guardall(lua_State* L, const char* const* readers);
 
 // Pushes a piece or zone id, or nil for 0 (none).
 void largs_pushid(lua_State* L, std::int32_t id);
 // Pushes a seat as its 1-based number, or nil for kNoSeat.
 void largs_pushseat(lua_State* L, SeatIndex seat);
+
+// game:log's message from the format at `fmt` and the arguments after it,
+// when they are plain (see llog.cpp): sets *len, and fills *out unless null.
+// False when string.format must make it.
+bool llog_plain(lua_State* L, int fmt, std::string* out, std::size_t* len);
 
 // Registration hooks, one per binding file: each adds its functions to the
 // method table at the top of the stack.
@@ -80,9 +88,17 @@ void lpiece_open(lua_State* L);
 void lsight_open(lua_State* L);
 void lcounter_open(lua_State* L);
 void ldecision_open(lua_State* L);
+void lmemo_open(lua_State* L);
+// Makes game:memo use the cache of games with `players` seats.
+void lmemo_select(lua_State* L, int players);
+// Forgets every game:memo result (after a module-level variable changed:
+// results computed since may have seen it).
+void lmemo_clear(lua_State* L);
 // Sets the global `data` (read-only tables from the module's data set).
 void ldata_open(lua_State* L, const DataSet& data);
 // Sets the global `require` resolving in the module and the shared library.
 void lrequire_open(lua_State* L, const Module& module);
+// Pushes the table of the modules `require` loaded (by name).
+void lrequire_pushloaded(lua_State* L);
 
 }  // namespace tabula::lua

@@ -131,6 +131,7 @@ const luaL_Reg ldecision_funcs[] = {
 
 void ldecision_open(lua_State* L) {
   luaL_setfuncs(L, ldecision_funcs, 0);
+  ldecision_openbuild(L);
 }
 
 void Host::push_answers(const Decision& d) {

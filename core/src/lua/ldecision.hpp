@@ -10,5 +10,7 @@ namespace tabula::lua {
 // for game:choose. Runs in a protected call: returns its status, with the
 // error message pushed on failure. On success `d` has room for the answers.
 int ldecision_build(lua_State* L, int idx, Decision& d, bool by_seat);
+// Registers what ldecision_build runs (once per state).
+void ldecision_openbuild(lua_State* L);
 
 }  // namespace tabula::lua

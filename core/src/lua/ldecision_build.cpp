@@ -24,6 +24,9 @@ struct BuildJob {
   std::size_t bytes = 0;  // what the decision holds, against the memory cap
 };
 
+// Up to this many options, scans beat hash tables and sorting.
+constexpr std::size_t kScanOptions = 32;
+
 // Raises `fmt` (lua_pushfstring format) without a position: the caller adds
 // the argument number and the script's line.
 [[noreturn]] void ldecision_fail(lua_State* L, const char* fmt, ...) {
@@ -175,6 +178,14 @@ void ldecision_list(lua_State* L, BuildJob& job, int list, Request& r) {
 
 // Two options with one id could not be told apart in a replay.
 void ldecision_unique(lua_State* L, const Request& r) {
+  const std::size_t n = r.options.size();
+  if (n <= kScanOptions) {
+    for (std::size_t i = 1; i < n; ++i)
+      for (std::size_t j = 0; j < i; ++j)
+        if (r.options[i].id == r.options[j].id)
+          ldecision_fail(L, "two options have the id '%s'", r.options[i].id.c_str());
+    return;
+  }
   std::vector<const std::string*> ids;
   ids.reserve(r.options.size());
   for (const Option& o : r.options) ids.push_back(&o.id);
@@ -251,14 +262,21 @@ int ldecision_main(lua_State* L) {
   return 0;
 }
 
+char ldecision_key = 0;  // registry key: the guarded ldecision_main
+
 }  // namespace
+
+void ldecision_openbuild(lua_State* L) {
+  lua_pushcfunction(L, ldecision_main);
+  largs_guard(L);  // a std::bad_alloc must not unwind through lua_pcall
+  lua_rawsetp(L, LUA_REGISTRYINDEX, &ldecision_key);
+}
 
 int ldecision_build(lua_State* L, int idx, Decision& d, bool by_seat) {
   BuildJob job;
   job.decision = &d;
   job.by_seat = by_seat;
-  lua_pushcfunction(L, ldecision_main);
-  largs_guard(L);  // a std::bad_alloc must not unwind through lua_pcall
+  lua_rawgetp(L, LUA_REGISTRYINDEX, &ldecision_key);
   lua_pushlightuserdata(L, &job);
   lua_pushvalue(L, idx);
   const int status = lua_pcall(L, 2, 0, 0);

@@ -14,6 +14,8 @@ namespace tabula::lua {
 namespace {
 
 const char* const kLoaded = "tabula.loaded";
+const char* const kLateWhy =
+    "in a module first required during a game (what it builds is shared by every game)";
 
 // Dotted words: no empty word, so no leading, trailing or double dot, and no
 // character that could make a path ('/', '\0', ...).
@@ -105,6 +107,21 @@ void lrequire_pushguard(lua_State* L, int idx) {
   lua_toclose(L, -1);
 }
 
+// A module first required by a game (after the rules loaded) is shared by
+// every later game, like a game:memo result: its chunk runs apart from the
+// game, under its own budget, and what it returns is frozen. Stack: 1 name,
+// 2 the loaded modules, 3 the chunk (marked "loading").
+void lrequire_late(lua_State* L, const char* name) {
+  lua_pushvalue(L, 3);
+  const char* label = lua_pushfstring(L, "module '%s'", name);
+  lua_insert(L, -2);  // below the chunk: kept alive
+  if (sbx_isolated(L, 0, kLateWhy, false, label) == LUA_OK) return;
+  lua_pushnil(L);
+  lua_setfield(L, 2, name);  // no longer "loading"
+  sbx_charge(L, 0);          // raises if its budget ran out
+  lua_error(L);
+}
+
 int lrequire_require(lua_State* L) {
   std::size_t len = 0;
   const char* name = luaL_checklstring(L, 1, &len);
@@ -112,7 +129,7 @@ int lrequire_require(lua_State* L) {
     return luaL_argerror(L, 1, "module names are dotted words like 'cards' or 'lib.effects'");
   lua_settop(L, 1);
   lua_getfield(L, LUA_REGISTRYINDEX, kLoaded);  // 2
-  if (lua_getfield(L, 2, name) != LUA_TNIL) {
+  if (lua_getfield(L, 2, name) != LUA_TNIL) {   // 3
     if (lua_type(L, -1) == LUA_TLIGHTUSERDATA)
       return luaL_error(L, "circular require of '%s'", name);
     return 1;
@@ -123,14 +140,18 @@ int lrequire_require(lua_State* L) {
   if (status < 0)
     return luaL_error(L, "module '%s' not found in the game folder or the shared library", name);
   if (status != LUA_OK) return lua_error(L);
-  sbx_charge(L, static_cast<double>(bytes));  // reading and parsing ran in C, like load
-  lua_pushlightuserdata(L, (void*)kLoaded);   // marks "loading" to catch cycles
+  lua_pushlightuserdata(L, (void*)kLoaded);  // marks "loading" to catch cycles
   lua_setfield(L, 2, name);
-  lrequire_pushguard(L, 1);  // 4
-  // Not a protected call: an error keeps the stack of the failing line for
-  // the host's report (memory errors carry no position of their own).
-  lua_pushvalue(L, 3);
-  lua_call(L, 0, 1);
+  if (sbx_state(L)->frozen) {
+    lrequire_late(L, name);
+  } else {
+    sbx_charge(L, static_cast<double>(bytes));  // reading and parsing ran in C, like load
+    lrequire_pushguard(L, 1);                   // 4
+    // Not a protected call: an error keeps the stack of the failing line for
+    // the host's report (memory errors carry no position of their own).
+    lua_pushvalue(L, 3);
+    lua_call(L, 0, 1);
+  }
   if (lua_isnil(L, -1)) {
     lua_pop(L, 1);
     lua_pushboolean(L, 1);
@@ -141,6 +162,10 @@ int lrequire_require(lua_State* L) {
 }
 
 }  // namespace
+
+void lrequire_pushloaded(lua_State* L) {
+  lua_getfield(L, LUA_REGISTRYINDEX, kLoaded);
+}
 
 void lrequire_open(lua_State* L, const Module&) {
   lua_newtable(L);

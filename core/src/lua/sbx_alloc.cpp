@@ -75,8 +75,4 @@ bool sbx_fits(const SandboxState* s, std::size_t more) {
   return in_use <= limit && more <= limit - in_use;
 }
 
-SandboxState* sbx_state(lua_State* L) {
-  return *static_cast<SandboxState**>(lua_getextraspace(L));
-}
-
 }  // namespace tabula::lua

@@ -68,12 +68,12 @@ bool sbx_stopped(lua_State* co) {
 }
 
 void sbx_charge(lua_State* L, double units) {
-  if (lua_gethook(L) != sbx_hook) return;
   SandboxState* s = sbx_state(L);
-  if (!s->killed && units < static_cast<double>(s->budget_left)) {
+  if (!s->killed && units < static_cast<double>(s->budget_left)) {  // the common case
     s->budget_left -= static_cast<std::int64_t>(units);
     return;
   }
+  if (lua_gethook(L) != sbx_hook) return;  // no budget runs here
   sbx_kill(L);
   sbx_raisebudget(L, 1);
 }

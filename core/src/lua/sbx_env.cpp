@@ -91,10 +91,6 @@ void sbx_pushenv(lua_State* L) {
   lua_rawgetp(L, LUA_REGISTRYINDEX, &sbx_key_env);
 }
 
-void sbx_freeze(lua_State* L) {
-  sbx_state(L)->frozen = true;
-}
-
 int sbx_loadtext(lua_State* L, const char* text, std::size_t len, const char* chunkname) {
   // luaL_loadbufferx sets _ENV to the real globals: replace them at once.
   int status = luaL_loadbufferx(L, text, len, chunkname, "t");
