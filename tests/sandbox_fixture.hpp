@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "lua/sandbox.hpp"
+#include "test_files.hpp"
 
 namespace tabula::test {
 
@@ -109,9 +110,5 @@ class Sandbox {
   lua_State* L_ = nullptr;
   std::size_t next_draw_ = 0;
 };
-
-inline bool contains(const std::string& text, const std::string& part) {
-  return text.find(part) != std::string::npos;
-}
 
 }  // namespace tabula::test

@@ -11,14 +11,11 @@
 #include "scratch_game.hpp"
 
 using namespace tabula;
+using tabula::test::contains;
 using tabula::test::ScratchGame;
 using tabula::test::setup_rules;
 
 namespace {
-
-bool contains(const std::string& text, const std::string& part) {
-  return text.find(part) != std::string::npos;
-}
 
 // Plays the game, restarts it on the same loaded rules and plays it again.
 // Returns the status of each; the restarted game must equal a fresh one.

@@ -12,16 +12,13 @@
 #include "scratch_game.hpp"
 
 using namespace tabula;
+using tabula::test::contains;
 using tabula::test::ScratchGame;
 using tabula::test::setup_rules;
 using tabula::test::TempDir;
 using tabula::test::write_file;
 
 namespace {
-
-bool contains(const std::string& text, const std::string& part) {
-  return text.find(part) != std::string::npos;
-}
 
 // A folder whose path has only letters and digits below the temp folder, as
 // the escape needs ("/tmp/tabulareqAb12Cd" is the module ".tmp.tabulareqAb12Cd").
@@ -210,6 +207,24 @@ TEST_CASE("hostile: counters fail on overflow instead of wrapping", "[hostile][n
                  .start();
     CHECK(s->status() == SessionStatus::Finished);
   }
+}
+
+// Options made from pieces are named in one pass (a map past 32 options):
+// a request of a whole zone must cost what the rules were charged for it.
+TEST_CASE("hostile: piece options of a large zone are named like small ones", "[hostile][charge]") {
+  const ScratchGame game(setup_rules(
+      "local z = game:new_zone{ name = 'z' }\n"
+      "for i = 1, 3000 do game:new_piece{ def = i % 2 == 0 and 'a' or 'b', zone = z } end\n"
+      "game:choose(1, { from = z })"));
+  auto s = game.start();
+  REQUIRE(s->status() == SessionStatus::Waiting);
+  const auto& options = s->decision()->requests[0].options;
+  REQUIRE(options.size() == 3000);
+  CHECK(options[0].id == "b");
+  CHECK(options[1].id == "a");
+  CHECK(options[2].id == "b#2");
+  CHECK(options[63].id == "a#32");
+  CHECK(options[2999].id == "a#1500");
 }
 
 TEST_CASE("hostile: ids and counts above 2^31 are not truncated", "[hostile][numbers]") {

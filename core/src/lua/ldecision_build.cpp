@@ -131,18 +131,21 @@ void ldecision_addpiece(lua_State* L, BuildJob& job, Request& r, PieceId piece) 
   ldecision_hold(L, job, sizeof(Option) + p.def.size() + 24);
 }
 
-// The length of the list at idx, charged before any element is read.
-lua_Integer ldecision_len(lua_State* L, int idx) {
+// The length of the list at idx, charged before any element is read; room
+// for that many options is made in `r` (up to a bound: a script's __len may
+// claim more than it has).
+lua_Integer ldecision_len(lua_State* L, int idx, Request& r) {
   lua_len(L, idx);
   const lua_Integer n = lua_tointeger(L, -1);
   lua_pop(L, 1);
   if (n > 0) sbx_charge(L, static_cast<double>(n));
+  r.options.reserve(static_cast<std::size_t>(std::clamp<lua_Integer>(n, 0, 1024)));
   return n;
 }
 
 // Options from a list of piece ids (the `pieces` form).
 void ldecision_pieces(lua_State* L, BuildJob& job, int list, Request& r) {
-  const lua_Integer n = ldecision_len(L, list);
+  const lua_Integer n = ldecision_len(L, list, r);
   for (lua_Integer i = 1; i <= n; ++i) {
     lua_geti(L, list, i);
     const PieceId piece = largs_toid(L, -1);
@@ -160,13 +163,14 @@ void ldecision_from(lua_State* L, BuildJob& job, int idx, Request& r) {
   const Zone* zone = id == 0 ? nullptr : Host::of(L).context().state->zone(id);
   if (!zone) ldecision_fail(L, "'from' must be a zone");
   sbx_charge(L, static_cast<double>(zone->pieces.size()));
+  r.options.reserve(zone->pieces.size());
   for (PieceId piece : zone->pieces) ldecision_addpiece(L, job, r, piece);
   name_piece_options(*Host::of(L).context().state, r);
 }
 
 // Options from the `options` list.
 void ldecision_list(lua_State* L, BuildJob& job, int list, Request& r) {
-  const lua_Integer n = ldecision_len(L, list);
+  const lua_Integer n = ldecision_len(L, list, r);
   for (lua_Integer i = 1; i <= n; ++i) {
     lua_geti(L, list, i);
     Option& o = r.options.emplace_back();

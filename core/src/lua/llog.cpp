@@ -3,8 +3,7 @@
 // the same way in every mode; `sim` (no events) then needs no string at all,
 // and `play` no Lua allocation, so the rules charge and allocate the same
 // whether events are recorded or not.
-#include <cinttypes>
-#include <cstdio>
+#include <charconv>
 #include <cstring>
 #include <string>
 
@@ -41,10 +40,9 @@ bool llog_text(lua_State* L, int arg, std::string* out, std::size_t* len) {
       return true;
     case LUA_TNUMBER: {
       if (!lua_isinteger(L, arg)) return false;
-      char digits[32];
-      const int n = std::snprintf(digits, sizeof digits, "%" PRId64,
-                                  static_cast<std::int64_t>(lua_tointeger(L, arg)));
-      llog_put(out, len, digits, static_cast<std::size_t>(n));
+      char digits[24];
+      const auto r = std::to_chars(digits, digits + sizeof digits, lua_tointeger(L, arg));
+      llog_put(out, len, digits, static_cast<std::size_t>(r.ptr - digits));
       return true;
     }
     default:
