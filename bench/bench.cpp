@@ -1,7 +1,7 @@
 // tabula-bench: measures the engine's hot paths on one core and prints the
 // median of several runs. Not a test: it asserts nothing about speed.
 //
-//   tabula-bench [--runs N]
+//   tabula-bench [--runs N] [--search [GAME]]
 #include <algorithm>
 #include <chrono>
 #include <cstdio>
@@ -10,6 +10,7 @@
 #include <string>
 #include <vector>
 
+#include "search_bench.hpp"
 #include "tabula/bot.hpp"
 #include "tabula/module.hpp"
 #include "tabula/session.hpp"
@@ -17,8 +18,25 @@
 
 using namespace tabula;
 
+namespace tabula::bench {
+
+double measure(int runs, const std::function<double()>& once) {
+  std::vector<double> per_unit;
+  for (int i = 0; i < runs; ++i) {
+    const auto t0 = std::chrono::steady_clock::now();
+    const double units = once();
+    per_unit.push_back(
+        std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count() / units);
+  }
+  std::sort(per_unit.begin(), per_unit.end());
+  return per_unit[per_unit.size() / 2];
+}
+
+}  // namespace tabula::bench
+
 namespace {
 
+using tabula::bench::measure;
 using Clock = std::chrono::steady_clock;
 
 std::shared_ptr<const Module> bench_module(const std::string& id) {
@@ -36,7 +54,8 @@ std::shared_ptr<const Module> bench_module(const std::string& id) {
 GameSetup bench_setup(int players, std::map<std::string, std::string> options = {}) {
   GameSetup s;
   s.options = std::move(options);
-  for (int i = 0; i < players; ++i) s.seats.push_back({"Seat " + std::to_string(i + 1), "", "random"});
+  for (int i = 0; i < players; ++i)
+    s.seats.push_back({"Seat " + std::to_string(i + 1), "", "random"});
   return s;
 }
 
@@ -45,23 +64,6 @@ SessionConfig sim_config() {
   c.record_events = false;
   c.snapshots = tabula::Snapshots::None;
   return c;
-}
-
-double median(std::vector<double> v) {
-  std::sort(v.begin(), v.end());
-  return v[v.size() / 2];
-}
-
-// Runs `once` (which returns the amount of work done) `runs` times; returns
-// the median seconds per unit of work.
-double measure(int runs, const std::function<double()>& once) {
-  std::vector<double> per_unit;
-  for (int i = 0; i < runs; ++i) {
-    const auto t0 = Clock::now();
-    const double units = once();
-    per_unit.push_back(std::chrono::duration<double>(Clock::now() - t0).count() / units);
-  }
-  return median(per_unit);
 }
 
 // Random games of `id` per second, played back to back in one session.
@@ -90,14 +92,14 @@ double round_trip_ns(int runs) {
   const Choice choice{0, {"a"}};
   std::uint64_t seed = 1;
   return 1e9 * measure(runs, [&] {
-    s->restart(seed++);
-    int n = 0;
-    while (s->decision()) {
-      (void)s->apply(choice);
-      ++n;
-    }
-    return n;
-  });
+           s->restart(seed++);
+           int n = 0;
+           while (s->decision()) {
+             (void)s->apply(choice);
+             ++n;
+           }
+           return n;
+         });
 }
 
 // One call from Lua into the core (game:counter), net of the loop around it.
@@ -106,7 +108,8 @@ double core_call_ns(int runs) {
   Problems problems;
   const auto setup_time = [&](int calls) {
     return measure(runs, [&] {
-      auto s = Session::start(m, bench_setup(1, {{"calls", std::to_string(calls)}}), sim_config(), problems);
+      auto s = Session::start(m, bench_setup(1, {{"calls", std::to_string(calls)}}), sim_config(),
+                              problems);
       return 1.0;
     });
   };
@@ -116,10 +119,37 @@ double core_call_ns(int runs) {
 
 }  // namespace
 
+// The search bot's figures for every game of the repository.
+void search_table(int runs, const std::string& only) {
+  const struct {
+    const char* id;
+    int players, iterations;
+  } games[] = {{"goofspiel", 2, 2000},
+               {"challengers", 2, 500},
+               {"magnastorm", 4, 200},
+               {"spacetrace", 2, 300}};
+  for (const auto& g : games)
+    if (only.empty() || only == g.id)
+      tabula::bench::search_rows(bench_module(g.id), g.players, g.iterations, runs);
+}
+
 int main(int argc, char** argv) {
   int runs = 5;
-  if (argc == 3 && std::strcmp(argv[1], "--runs") == 0) runs = std::max(1, std::atoi(argv[2]));
+  bool search = false;
+  std::string only;  // --search GAME: that game only
+  for (int i = 1; i < argc; ++i) {
+    if (std::strcmp(argv[i], "--runs") == 0 && i + 1 < argc)
+      runs = std::max(1, std::atoi(argv[++i]));
+    if (std::strcmp(argv[i], "--search") == 0) {
+      search = true;
+      if (i + 1 < argc && argv[i + 1][0] != '-') only = argv[++i];
+    }
+  }
   std::printf("| measure | median of %d runs |\n|---|---|\n", runs);
+  if (search) {
+    search_table(runs, only);
+    return 0;
+  }
   std::printf("| decision round trip (yield, choice, resume) | %.0f ns |\n", round_trip_ns(runs));
   std::printf("| one core call from Lua (game:counter) | %.0f ns |\n", core_call_ns(runs));
   for (int players : {2, 4})

@@ -292,4 +292,20 @@ View Session::view(SeatIndex seat) const {
   return View(*this, seat);
 }
 
+std::vector<double> Session::evaluate() {
+  std::vector<double> out;
+  if (status_ == SessionStatus::Finished) {
+    out.assign(setup_.seats.size(), 0.0);
+    const std::vector<SeatIndex> winners = results_.winners();
+    for (SeatIndex w : winners)
+      out[static_cast<std::size_t>(w)] = 1.0 / static_cast<double>(winners.size());
+    return out;
+  }
+  if (status_ == SessionStatus::Waiting && host_->evaluate(out) != lua::StepStatus::Done) {
+    fail(host_->error());
+    out.clear();
+  }
+  return out;
+}
+
 }  // namespace tabula

@@ -12,8 +12,8 @@
 namespace tabula {
 
 std::string default_seat_color(int seat) {
-  static const char* const colors[] = {"red", "blue", "green", "yellow",
-                                       "purple", "orange", "teal", "pink"};
+  static const char* const colors[] = {"red",    "blue",   "green", "yellow",
+                                       "purple", "orange", "teal",  "pink"};
   return colors[seat % 8];
 }
 
@@ -24,24 +24,94 @@ struct GameOutcome {
   std::uint64_t hash = 0;
   std::uint64_t decisions = 0;
   std::vector<SeatIndex> winners;
+  std::vector<int> spec_at;  // the spec index of each seat
+  std::vector<std::uint64_t> spec_decisions;
+  std::vector<double> spec_seconds;
   std::string error;
 };
+
+// Counts a bot's decisions and thinking time for the arena.
+class TimedBot : public Bot {
+ public:
+  TimedBot(std::unique_ptr<Bot> bot, std::uint64_t& decisions, double& seconds)
+      : bot_(std::move(bot)), decisions_(decisions), seconds_(seconds) {}
+
+  std::vector<std::string> choose(const View& view, const Request& request) override {
+    const auto t0 = std::chrono::steady_clock::now();
+    auto picks = bot_->choose(view, request);
+    seconds_ += std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+    ++decisions_;
+    return picks;
+  }
+
+ private:
+  std::unique_ptr<Bot> bot_;
+  std::uint64_t& decisions_;
+  double& seconds_;
+};
+
+std::vector<std::string> sim_specs(const SimConfig& c) {
+  return c.seats.empty() ? std::vector<std::string>(static_cast<std::size_t>(c.players), c.bot)
+                         : c.seats;
+}
+
+bool sim_thinks(const SimConfig& c) {
+  for (const std::string& spec : sim_specs(c))
+    if (spec != "random") return true;
+  return false;
+}
+
+bool sim_check_specs(const SimConfig& c, Problems& problems) {
+  if (!c.seats.empty() && c.seats.size() != static_cast<std::size_t>(c.players)) {
+    problems.push_back({"", 0,
+                        std::to_string(c.seats.size()) + " seat specs for " +
+                            std::to_string(c.players) + " players"});
+    return false;
+  }
+  for (const std::string& spec : sim_specs(c))
+    if (!make_bot(spec, 0))
+      problems.push_back({"", 0, "unknown bot '" + spec + "' (" + bot_spec_list() + ")"});
+  return problems.empty();
+}
 
 GameSetup sim_setup(const SimConfig& c) {
   GameSetup setup;
   setup.options = c.options;
+  const auto specs = sim_specs(c);
   for (int i = 0; i < c.players; ++i)
-    setup.seats.push_back({"Seat " + std::to_string(i + 1), default_seat_color(i), c.bot});
+    setup.seats.push_back({"Seat " + std::to_string(i + 1), default_seat_color(i),
+                           specs[static_cast<std::size_t>(i) % specs.size()]});
   setup.seed = c.seed;
   return setup;
 }
 
-GameOutcome sim_one(Session& s, const SimConfig& c, std::uint64_t seed) {
+BotSettings sim_bot_settings(const Module& m, const SimConfig& c) {
+  BotSettings s = bot_settings(m.manifest, false);
+  s.think_ms = c.think_ms;
+  s.iterations = c.iterations;
+  return s;
+}
+
+GameOutcome sim_one(Session& s, const SimConfig& c, int game) {
+  const auto n = static_cast<std::size_t>(c.players);
+  const std::size_t shift = c.rotate ? static_cast<std::size_t>(game) % n : 0;
+  const std::uint64_t seed =
+      c.seed + static_cast<std::uint64_t>(c.rotate ? game / c.players : game);
   s.restart(seed);
-  std::vector<std::unique_ptr<Bot>> bots;
-  for (int i = 0; i < c.players; ++i)
-    bots.push_back(make_bot(c.bot, seed * 31 + static_cast<std::uint64_t>(i)));
+  const auto specs = sim_specs(c);
+  const BotSettings settings = sim_bot_settings(s.module(), c);
   GameOutcome out;
+  out.spec_at.assign(n, 0);
+  out.spec_decisions.assign(specs.size(), 0);
+  out.spec_seconds.assign(specs.size(), 0);
+  std::vector<std::unique_ptr<Bot>> bots(n);
+  for (std::size_t j = 0; j < n; ++j) {
+    const std::size_t seat = (j + shift) % n, spec = j % specs.size();
+    out.spec_at[seat] = static_cast<int>(spec);
+    bots[seat] =
+        std::make_unique<TimedBot>(make_bot(specs[spec], seed * 31 + seat + 7919 * shift, settings),
+                                   out.spec_decisions[spec], out.spec_seconds[spec]);
+  }
   out.decisions = play_bots(s, bots);
   out.hash = s.hash();
   out.finished = s.status() == SessionStatus::Finished;
@@ -53,15 +123,17 @@ GameOutcome sim_one(Session& s, const SimConfig& c, std::uint64_t seed) {
 
 // One worker: its own session (own Lua state), games taken from a shared counter.
 void sim_worker(std::shared_ptr<const Module> module, const SimConfig& c,
-                std::vector<GameOutcome>& outcomes, std::atomic<int>& next, std::atomic<int>& done) {
+                std::vector<GameOutcome>& outcomes, std::atomic<int>& next,
+                std::atomic<int>& done) {
   SessionConfig config = c.session;
   config.record_events = false;
-  config.snapshots = Snapshots::None;
+  // Thinking bots build their worlds from the last snapshot.
+  config.snapshots = sim_thinks(c) ? Snapshots::Last : Snapshots::None;
   Problems problems;
   auto session = Session::start(module, sim_setup(c), config, problems);
   for (int i = next++; i < c.games; i = next++) {
     if (session) {
-      outcomes[static_cast<std::size_t>(i)] = sim_one(*session, c, c.seed + static_cast<std::uint64_t>(i));
+      outcomes[static_cast<std::size_t>(i)] = sim_one(*session, c, i);
     } else {
       outcomes[static_cast<std::size_t>(i)].error = join(problems);
     }
@@ -69,15 +141,28 @@ void sim_worker(std::shared_ptr<const Module> module, const SimConfig& c,
   }
 }
 
+void sim_count_specs(const GameOutcome& o, SimReport& r) {
+  for (std::size_t j = 0; j < r.specs.size(); ++j) {
+    r.specs[j].decisions += o.spec_decisions[j];
+    r.specs[j].think_seconds += o.spec_seconds[j];
+  }
+  if (o.winners.size() > 1) ++r.ties;
+  for (SeatIndex w : o.winners)
+    r.specs[static_cast<std::size_t>(o.spec_at[static_cast<std::size_t>(w)])].wins +=
+        1.0 / static_cast<double>(o.winners.size());
+}
+
 void sim_summarise(const std::vector<GameOutcome>& outcomes, const SimConfig& c, SimReport& r) {
   Hasher h;
   r.wins.assign(static_cast<std::size_t>(c.players), 0);
+  for (const std::string& spec : sim_specs(c)) r.specs.push_back({spec});
   for (std::size_t i = 0; i < outcomes.size(); ++i) {
     const GameOutcome& o = outcomes[i];
     h.add(o.hash).add(o.finished);
     r.decisions += o.decisions;
     if (o.finished) ++r.completed;
     for (SeatIndex w : o.winners) ++r.wins[static_cast<std::size_t>(w)];
+    if (!o.spec_at.empty()) sim_count_specs(o, r);
     if (o.error.empty()) continue;
     if (r.errors++ == 0) {
       r.first_error = o.error;
@@ -96,13 +181,15 @@ SimReport simulate(std::shared_ptr<const Module> module, const SimConfig& c, Pro
   r.players = c.players;
   r.games = c.games;
   // Check the inputs once, so a bad option is one clear problem, not K errors.
-  if (!Session::start(module, sim_setup(c), c.session, problems)) return r;
+  if (!sim_check_specs(c, problems) || !Session::start(module, sim_setup(c), c.session, problems))
+    return r;
   std::vector<GameOutcome> outcomes(static_cast<std::size_t>(c.games));
   std::atomic<int> next{0}, done{0};
   const auto t0 = std::chrono::steady_clock::now();
   std::vector<std::thread> workers;
   for (int j = 0; j < std::max(1, c.jobs); ++j)
-    workers.emplace_back(sim_worker, module, std::cref(c), std::ref(outcomes), std::ref(next), std::ref(done));
+    workers.emplace_back(sim_worker, module, std::cref(c), std::ref(outcomes), std::ref(next),
+                         std::ref(done));
   while (progress && done < c.games) {
     progress(done);
     std::this_thread::sleep_for(std::chrono::milliseconds(100));

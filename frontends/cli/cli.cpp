@@ -5,13 +5,13 @@
 namespace tabula::cli {
 
 void add_globals(po::options_description& desc, Globals& g) {
-  desc.add_options()
-      ("games-path", po::value(&g.games_paths)->composing(), "also look for games in DIR (repeatable)")
-      ("mods-path", po::value(&g.mods_paths)->composing(), "look for mods in DIR (repeatable)")
-      ("max-memory", po::value(&g.memory_mb)->default_value(256), "Lua memory cap per game, in MiB")
-      ("step-budget", po::value(&g.step_budget)->default_value(100'000'000),
-       "Lua instructions one step may run before it is stopped")
-      ("help,h", po::bool_switch(&g.help), "show this help");
+  desc.add_options()("games-path", po::value(&g.games_paths)->composing(),
+                     "also look for games in DIR (repeatable)")(
+      "mods-path", po::value(&g.mods_paths)->composing(), "look for mods in DIR (repeatable)")(
+      "max-memory", po::value(&g.memory_mb)->default_value(256), "Lua memory cap per game, in MiB")(
+      "step-budget", po::value(&g.step_budget)->default_value(100'000'000),
+      "Lua instructions one step may run before it is stopped")("help,h", po::bool_switch(&g.help),
+                                                                "show this help");
 }
 
 bool parse(const std::vector<std::string>& args, const po::options_description& desc,
@@ -66,7 +66,7 @@ void report(const Problems& problems) {
 std::shared_ptr<const Module> load(const std::string& game, const SearchPaths& paths) {
   Problems problems;
   auto module = game.find('/') != std::string::npos ? load_module(game, paths, problems)
-                                                      : load_game(game, paths, problems);
+                                                    : load_game(game, paths, problems);
   report(problems);
   return module;
 }

@@ -51,6 +51,7 @@ std::shared_ptr<const Module> load(const std::string& game, const SearchPaths& p
 int cmd_list(const std::vector<std::string>& args);
 int cmd_play(const std::vector<std::string>& args);
 int cmd_sim(const std::vector<std::string>& args);
+int cmd_arena(const std::vector<std::string>& args);
 int cmd_replay(const std::vector<std::string>& args);
 int cmd_check(const std::vector<std::string>& args);
 int cmd_test(const std::vector<std::string>& args);

@@ -22,8 +22,9 @@ int run_luacheck(const std::filesystem::path& dir) {
     std::cout << "luacheck not installed: skipped (apt-get install lua-check)\n";
     return 0;
   }
-  const std::string cmd = "luacheck --no-color --codes --quiet --std none --no-max-line-length --read-globals " +
-                          std::string(kSandboxGlobals) + " -- '" + dir.string() + "'";
+  const std::string cmd =
+      "luacheck --no-color --codes --quiet --std none --no-max-line-length --read-globals " +
+      std::string(kSandboxGlobals) + " -- '" + dir.string() + "'";
   const int rc = std::system(cmd.c_str());
   return rc == 0 ? 0 : 1;
 }
@@ -53,7 +54,8 @@ int run_games(std::shared_ptr<const Module> module, const SessionConfig& config)
     if (!problems.empty() || r.errors > 0 || r.completed != r.games) {
       ++bad;
       std::cout << n << " players: " << r.errors << " of 100 games failed; first (seed "
-                << r.first_error_seed << "):\n" << r.first_error << '\n';
+                << r.first_error_seed << "):\n"
+                << r.first_error << '\n';
     } else {
       std::cout << n << " players: 100 random games finished\n";
     }

@@ -23,15 +23,19 @@ int cmd_list(const std::vector<std::string>& args) {
   if (json) {
     nlohmann::json out = nlohmann::json::array();
     for (const Manifest& m : games)
-      out.push_back({{"id", m.id}, {"name", m.name}, {"version", m.version},
-                     {"min_players", m.min_players}, {"max_players", m.max_players},
-                     {"summary", m.summary}, {"path", m.dir.string()}});
+      out.push_back({{"id", m.id},
+                     {"name", m.name},
+                     {"version", m.version},
+                     {"min_players", m.min_players},
+                     {"max_players", m.max_players},
+                     {"summary", m.summary},
+                     {"path", m.dir.string()}});
     std::cout << out.dump(2) << '\n';
     return 0;
   }
   for (const Manifest& m : games) {
-    std::cout << std::left << std::setw(14) << m.id << std::setw(24) << m.name
-              << m.min_players << "-" << m.max_players << " players  v" << m.version << '\n';
+    std::cout << std::left << std::setw(14) << m.id << std::setw(24) << m.name << m.min_players
+              << "-" << m.max_players << " players  v" << m.version << '\n';
   }
   if (games.empty()) std::cout << "no games found\n";
   return 0;

@@ -131,8 +131,9 @@ int cmd_play(const std::vector<std::string>& args) {
   po::options_description desc("play options");
   desc.add_options()("game", po::value(&game), "game id or folder")(
       "seats", po::value(&seats_text),
-      "comma-separated seats: human or random (default human,random)")(
-      "seed", po::value(&seed), "random seed (default: a fresh one, printed)")(
+      "comma-separated seats: human or a bot (random, greedy, mcts, mcts:easy|normal|hard); "
+      "default human,random")("seed", po::value(&seed),
+                              "random seed (default: a fresh one, printed)")(
       "option", po::value(&option_args)->composing(), "game option key=value (repeatable)")(
       "save", po::value(&save), "keep the game saved in FILE after every decision")(
       "load", po::value(&load_file), "continue the game saved in FILE");
@@ -168,7 +169,8 @@ int cmd_play(const std::vector<std::string>& args) {
                 << ")\n";
   }
   if (!session) return 1;
-  auto bots = make_bots(session->setup().seats, session->setup().seed);
+  auto bots = make_bots(session->setup().seats, session->setup().seed,
+                        bot_settings(session->module().manifest, true));
   return play_loop(*session, bots, save);
 }
 

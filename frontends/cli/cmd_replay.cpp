@@ -14,9 +14,8 @@ int cmd_replay(const std::vector<std::string>& args) {
   std::string file;
   bool verify = false;
   po::options_description desc("replay options");
-  desc.add_options()
-      ("file", po::value(&file), "the replay or save file")
-      ("verify", po::bool_switch(&verify), "fail if the final state hash differs");
+  desc.add_options()("file", po::value(&file), "the replay or save file")(
+      "verify", po::bool_switch(&verify), "fail if the final state hash differs");
   add_globals(desc, g);
   po::positional_options_description pos;
   pos.add("file", 1);
@@ -32,16 +31,17 @@ int cmd_replay(const std::vector<std::string>& args) {
   if (!r.session) return 1;
   const Session& s = *r.session;
   const std::string hash = hex64(s.hash());
-  std::cout << s.module().manifest.name << ": " << s.choices().size() << " choices replayed, state hash "
-            << hash << '\n';
+  std::cout << s.module().manifest.name << ": " << s.choices().size()
+            << " choices replayed, state hash " << hash << '\n';
   if (s.status() == SessionStatus::Failed) {
     std::cerr << s.error() << '\n';
     return 1;
   }
-  if (s.status() == SessionStatus::Finished) print_results(s.results(), s.state().seats(), std::cout);
+  if (s.status() == SessionStatus::Finished)
+    print_results(s.results(), s.state().seats(), std::cout);
   if (verify && hash != r.recorded_hash) {
-    std::cerr << "tabula: verify failed: the replay recorded " << r.recorded_hash << ", replaying gives "
-              << hash << '\n';
+    std::cerr << "tabula: verify failed: the replay recorded " << r.recorded_hash
+              << ", replaying gives " << hash << '\n';
     return 1;
   }
   if (verify) std::cout << "verified: the final state hash matches\n";

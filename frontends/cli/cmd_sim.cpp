@@ -1,7 +1,7 @@
 // tabula sim --game ID [--players N] [--games K] [--seed S] [--jobs J]
-//            [--option key=value]... [--json]
-// K games with random bots on seeds S, S+1, ...; exit 0 only if every game
-// ended without error.
+//            [--seats A,B,...] [--iterations I] [--option key=value]... [--json]
+// K games with bots (random unless --seats says) on seeds S, S+1, ...; exit 0
+// only if every game ended without error.
 #include <unistd.h>
 
 #include <iostream>
@@ -9,20 +9,13 @@
 #include <nlohmann/json.hpp>
 
 #include "cli.hpp"
+#include "progress.hpp"
+#include "seats.hpp"
 #include "tabula/hash.hpp"
 #include "tabula/sim.hpp"
 
 namespace tabula::cli {
 namespace {
-
-void progress_bar(int done, int total) {
-  const int width = 40;
-  const int filled = total > 0 ? done * width / total : width;
-  std::cerr << "\r[" << std::string(static_cast<std::size_t>(filled), '#')
-            << std::string(static_cast<std::size_t>(width - filled), '.') << "] " << done << "/"
-            << total << std::flush;
-  if (done == total) std::cerr << '\n';
-}
 
 nlohmann::json report_json(const SimReport& r) {
   const double secs = r.seconds > 0 ? r.seconds : 1e-9;
@@ -58,24 +51,30 @@ int cmd_sim(const std::vector<std::string>& args) {
   SimConfig c;
   bool json = false;
   std::vector<std::string> option_args;
+  std::string seats_text;
   po::options_description desc("sim options");
-  desc.add_options()
-      ("game", po::value(&game), "game id or folder")
-      ("players", po::value(&c.players)->default_value(2), "number of players")
-      ("games", po::value(&c.games)->default_value(100), "number of games")
-      ("seed", po::value(&c.seed)->default_value(1), "seed of the first game")
-      ("jobs", po::value(&c.jobs)->default_value(1), "worker threads")
-      ("option", po::value(&option_args)->composing(), "game option key=value (repeatable)")
-      ("json", po::bool_switch(&json), "print one JSON object");
+  desc.add_options()("game", po::value(&game), "game id or folder")(
+      "players", po::value(&c.players)->default_value(2), "number of players")(
+      "games", po::value(&c.games)->default_value(100), "number of games")(
+      "seed", po::value(&c.seed)->default_value(1), "seed of the first game")(
+      "jobs", po::value(&c.jobs)->default_value(1), "worker threads")(
+      "seats", po::value(&seats_text), "one bot spec per player (default: random for all)")(
+      "iterations", po::value(&c.iterations), "thinking bots search I iterations per decision")(
+      "option", po::value(&option_args)->composing(), "game option key=value (repeatable)")(
+      "json", po::bool_switch(&json), "print one JSON object");
   add_globals(desc, g);
   int code = 0;
-  if (!parse(args, desc, {}, g, "tabula sim --game ID [--players N] [--games K] [--seed S] [--jobs J] [--option k=v]... [--json]", code))
+  if (!parse(args, desc, {}, g,
+             "tabula sim --game ID [--players N] [--games K] [--seed S] [--jobs J] [--seats "
+             "A,B,...] [--iterations I] [--option k=v]... [--json]",
+             code))
     return code;
   if (game.empty()) {
     std::cerr << "tabula: sim needs --game\n";
     return 2;
   }
   if (!parse_options(option_args, c.options)) return 2;
+  if (!seats_text.empty() && !parse_bot_specs(seats_text, c.seats)) return 2;
   c.session = session_config(g);
   auto module = load(game, search_paths(g));
   if (!module) return 1;

@@ -10,9 +10,8 @@ int cmd_test(const std::vector<std::string>& args) {
   Globals g;
   std::string game, filter;
   po::options_description desc("test options");
-  desc.add_options()
-      ("game", po::value(&game), "game id or folder")
-      ("filter", po::value(&filter), "run only scenarios whose name contains TEXT");
+  desc.add_options()("game", po::value(&game), "game id or folder")(
+      "filter", po::value(&filter), "run only scenarios whose name contains TEXT");
   add_globals(desc, g);
   po::positional_options_description pos;
   pos.add("game", 1);
@@ -29,7 +28,8 @@ int cmd_test(const std::vector<std::string>& args) {
     for (const Scenario& s : scenarios) {
       if (!filter.empty() && s.name.find(filter) == std::string::npos) continue;
       const ScenarioResult r = run_scenario(module, s);
-      std::cout << (r.passed ? "ok    " : "FAIL  ") << file.filename().string() << ": " << s.name << '\n';
+      std::cout << (r.passed ? "ok    " : "FAIL  ") << file.filename().string() << ": " << s.name
+                << '\n';
       if (!r.passed) std::cout << "      " << r.message << '\n';
       ++(r.passed ? passed : failed);
     }

@@ -16,6 +16,7 @@ const Command kCommands[] = {
     {"list", tabula::cli::cmd_list, "list every game found"},
     {"play", tabula::cli::cmd_play, "play a game in the terminal"},
     {"sim", tabula::cli::cmd_sim, "play many games with bots and report"},
+    {"arena", tabula::cli::cmd_arena, "bots against bots: win rates with confidence"},
     {"replay", tabula::cli::cmd_replay, "re-run a replay or save file"},
     {"check", tabula::cli::cmd_check, "validate a game module or mod folder"},
     {"test", tabula::cli::cmd_test, "run a game's scenario tests"},
@@ -23,7 +24,8 @@ const Command kCommands[] = {
 
 void usage(std::ostream& out) {
   out << "usage: tabula <command> [options]   (tabula <command> --help for details)\n\ncommands:\n";
-  for (const Command& c : kCommands) out << "  " << c.name << std::string(8 - std::strlen(c.name), ' ') << c.summary << '\n';
+  for (const Command& c : kCommands)
+    out << "  " << c.name << std::string(8 - std::strlen(c.name), ' ') << c.summary << '\n';
   out << "\nglobal options: --games-path DIR (repeatable), --mods-path DIR, --help\n";
 }
 

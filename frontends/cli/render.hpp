@@ -19,7 +19,8 @@ void print_view(const View& view, const Module& module, std::ostream& out);
 
 // The request with numbered options (a piece option without a label shows
 // the piece's name).
-void print_request(const Request& request, const View& view, const Module& module, std::ostream& out);
+void print_request(const Request& request, const View& view, const Module& module,
+                   std::ostream& out);
 
 // Everything the seat may know of a piece: its name, every field of its data
 // entry (strength, text, ...) and its properties; "a hidden card" otherwise.

@@ -1,33 +1,58 @@
 #include "seats.hpp"
 
+#include <algorithm>
 #include <iostream>
 #include <sstream>
 
 #include "tabula/sim.hpp"
 
 namespace tabula::cli {
+namespace {
 
-bool parse_seats(const std::string& text, std::vector<SeatConfig>& seats) {
+// Splits `text` at commas; false with a message for a kind that is neither
+// a bot spec nor (when allowed) "human".
+bool split_kinds(const std::string& text, bool humans, std::vector<std::string>& kinds) {
   std::stringstream in(text);
   std::string kind;
   const auto bots = bot_names();
   while (std::getline(in, kind, ',')) {
-    const int n = static_cast<int>(seats.size());
-    if (kind != "human" && std::find(bots.begin(), bots.end(), kind) == bots.end()) {
-      std::cerr << "tabula: unknown seat kind '" << kind << "' (use human or random)\n";
+    const bool known =
+        (humans && kind == "human") || std::find(bots.begin(), bots.end(), kind) != bots.end();
+    if (!known) {
+      std::cerr << "tabula: unknown seat kind '" << kind << "' (use " << (humans ? "human, " : "")
+                << bot_spec_list() << ")\n";
       return false;
     }
-    const std::string name = kind == "human" ? "Player " + std::to_string(n + 1)
-                                              : "Bot " + std::to_string(n + 1);
-    seats.push_back({name, default_seat_color(n), kind});
+    kinds.push_back(kind);
   }
-  return !seats.empty();
+  return !kinds.empty();
 }
 
-std::vector<std::unique_ptr<Bot>> make_bots(const std::vector<SeatConfig>& seats, std::uint64_t seed) {
+}  // namespace
+
+bool parse_seats(const std::string& text, std::vector<SeatConfig>& seats) {
+  std::vector<std::string> kinds;
+  if (!split_kinds(text, true, kinds)) return false;
+  for (const std::string& kind : kinds) {
+    const int n = static_cast<int>(seats.size());
+    const std::string name =
+        kind == "human" ? "Player " + std::to_string(n + 1) : "Bot " + std::to_string(n + 1);
+    seats.push_back({name, default_seat_color(n), kind});
+  }
+  return true;
+}
+
+bool parse_bot_specs(const std::string& text, std::vector<std::string>& specs) {
+  return split_kinds(text, false, specs);
+}
+
+std::vector<std::unique_ptr<Bot>> make_bots(const std::vector<SeatConfig>& seats,
+                                            std::uint64_t seed, const BotSettings& settings) {
   std::vector<std::unique_ptr<Bot>> bots;
   for (std::size_t i = 0; i < seats.size(); ++i)
-    bots.push_back(seats[i].controller == "human" ? nullptr : make_bot(seats[i].controller, seed * 31 + i));
+    bots.push_back(seats[i].controller == "human"
+                       ? nullptr
+                       : make_bot(seats[i].controller, seed * 31 + i, settings));
   return bots;
 }
 

@@ -14,6 +14,7 @@ local match = require("match")
 local deckphase = require("deckphase")
 local tournament = require("tournament")
 local text = require("text")
+local evaluate = require("evaluate")
 
 local CARD = cards.def
 
@@ -283,6 +284,9 @@ function rules.winners(game)
   end
   return nil
 end
+
+-- For search bots: about p's chance to win (evaluate.lua).
+rules.evaluate = evaluate
 
 function rules.breakdown(game, p)
   local lines = {

@@ -8,6 +8,8 @@
 
 local rules = {}
 
+local standing = require("standing")  -- games/lib/standing.lua
+
 -- Setup: the prize deck, and for every player a hand of bid cards, a pile of
 -- won prizes, a row of played bids and a points counter.
 function rules.setup(game)
@@ -97,6 +99,17 @@ rules.phases = {
 -- The ranking: most points first; equal points share a place.
 function rules.score(game, p)
   return game:counter("points", p)
+end
+
+-- For bots that look ahead only so far (docs/bots.md): about p's chance to
+-- win, from the lead in points measured against the prizes still to come.
+function rules.evaluate(game, p)
+  local points = {}
+  for q = 1, game:players() do
+    points[q] = game:counter("points", q)
+  end
+  local left = game:count(game:zone("prizes")) + game:count(game:zone("prize"))
+  return standing.lead(points, p, 1 + 2 * left)
 end
 
 function rules.breakdown(game, p)

@@ -28,6 +28,7 @@ local order = require("order")
 local movement = require("movement")
 local presets = require("presets")
 local checks = require("checks")
+local evaluate = require("evaluate")
 
 local rules = {}
 
@@ -58,6 +59,9 @@ function rules.score(game, p)
   if p == 1 then checks.verify(game) end
   return game:counter(P.c.rep[p]), -game:counter(P.c.position[p])
 end
+
+-- For search bots: about p's chance to win (evaluate.lua).
+rules.evaluate = evaluate
 
 function rules.breakdown(game, p)
   local P = ids.plan(game)

@@ -19,6 +19,7 @@
 --   ships.lua, fleets.lua, cards.lua, decks.lua, ids.lua, names.lua,
 --   choice.lua, checks.lua (invariants), positions.lua (test positions)
 local checks = require("checks")
+local evaluate = require("evaluate")
 local ids = require("ids")
 local positions = require("positions")
 local setup = require("setup")
@@ -53,6 +54,9 @@ function rules.score(game, p)
 end
 
 rules.winners = victory.winners
+
+-- For search bots: about p's chance to win (evaluate.lua).
+rules.evaluate = evaluate
 
 function rules.breakdown(game, p)
   local out = {

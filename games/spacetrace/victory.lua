@@ -34,7 +34,7 @@ function victory.finish(game, why)
   end
   game:set(ids.OVER, 1)
   game:log("The game ends: %s", why)
-  game:end_game()
+  game:end_game(why)
 end
 
 -- The seat whose Base seat p must destroy, and the seat that hunts p's Base.

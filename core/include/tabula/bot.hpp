@@ -1,21 +1,37 @@
 // Bots: programs that answer decisions from a seat's view, nothing more.
+// A bot that looks ahead asks its View for worlds (View::sample_world): whole
+// games its seat cannot tell from the real one. So no bot can cheat: all it
+// is given depends only on what its seat may know (docs/bots.md).
 #pragma once
 
+#include <cstdint>
 #include <memory>
 #include <string>
 #include <vector>
 
 #include "tabula/decision.hpp"
+#include "tabula/module.hpp"
 #include "tabula/rng.hpp"
 #include "tabula/view.hpp"
 
 namespace tabula {
 
+// What a bot thought of one option of its last decision (for a Hint).
+struct OptionEstimate {
+  std::string id;
+  int visits = 0;    // how often the search tried it
+  double value = 0;  // its average reward for the bot's seat: about the chance to win
+};
+
 class Bot {
  public:
   virtual ~Bot() = default;
   // The ids to pick for `request`, which view.request() also returns.
-  [[nodiscard]] virtual std::vector<std::string> choose(const View& view, const Request& request) = 0;
+  [[nodiscard]] virtual std::vector<std::string> choose(const View& view,
+                                                        const Request& request) = 0;
+  // The options of the last decision with what the bot thought of them, best
+  // first; empty for bots that do not weigh options.
+  [[nodiscard]] virtual std::vector<OptionEstimate> estimates() const { return {}; }
 };
 
 // Picks a uniformly random number of options in [min, max], then a uniformly
@@ -29,11 +45,32 @@ class RandomBot : public Bot {
   Rng rng_;
 };
 
-// A bot by name ("random"); nullptr for an unknown name.
-[[nodiscard]] std::unique_ptr<Bot> make_bot(const std::string& name, std::uint64_t seed);
+// How much a thinking bot may think.
+struct BotSettings {
+  // Live play: each level thinks for a time (easy 0.25 s, normal 1 s, hard
+  // 4 s). Otherwise a level searches a fixed number of iterations, so the
+  // same seed gives the same choice: the game's [bots] iterations for
+  // normal, an eighth of it for easy, four times for hard.
+  bool live = false;
+  int game_iterations = 1000;  // Manifest::bot_iterations
+  int playout = 0;             // Manifest::bot_playout: decisions before rules.evaluate, 0 = none
+  int think_ms = 0;            // > 0: this long for every level (overrides the above)
+  int iterations = 0;          // > 0: exactly this many for every level (overrides all)
+};
 
-// The names make_bot knows.
+// A bot by spec: "random", "greedy", "mcts" (= "mcts:normal"), "mcts:easy",
+// "mcts:normal", "mcts:hard"; nullptr for an unknown spec.
+[[nodiscard]] std::unique_ptr<Bot> make_bot(const std::string& spec, std::uint64_t seed,
+                                            const BotSettings& settings = {});
+
+// The specs make_bot knows, in the order launchers offer them.
 [[nodiscard]] std::vector<std::string> bot_names();
+
+// "random, greedy, mcts, ..." for messages.
+[[nodiscard]] std::string bot_spec_list();
+
+// The settings for `manifest`'s game: its [bots] values, live or not.
+[[nodiscard]] BotSettings bot_settings(const Manifest& manifest, bool live);
 
 }  // namespace tabula
 

@@ -38,6 +38,11 @@ struct Manifest {
   int min_players = 1;
   int max_players = 1;
   std::vector<GameOption> options;
+  // [bots]: search iterations of the Normal level (about a second of
+  // thinking on one core), and how many decisions a look-ahead plays before
+  // it asks rules.evaluate (0: to the end of the game).
+  int bot_iterations = 1000;
+  int bot_playout = 0;
   std::filesystem::path dir;   // the module folder
   std::filesystem::path file;  // its game.toml
 };

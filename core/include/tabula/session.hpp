@@ -125,6 +125,11 @@ class Session {
   [[nodiscard]] View view(SeatIndex seat) const;
 
   [[nodiscard]] std::uint64_t hash() const { return state_.hash(); }
+  // How well each seat stands, in [0, 1], for bots: from the results when
+  // the game is over (a win shared by k seats gives each 1/k), else from
+  // rules.evaluate or the ranking by score (see docs/bots.md). Empty when a
+  // script fails (then error() says why).
+  [[nodiscard]] std::vector<double> evaluate();
   [[nodiscard]] const Module& module() const { return *module_; }
   [[nodiscard]] const GameSetup& setup() const { return setup_; }
   [[nodiscard]] const OptionValues& options() const { return options_; }

@@ -21,7 +21,22 @@ struct SimConfig {
   int jobs = 1;
   std::map<std::string, std::string> options;
   std::string bot = "random";
-  SessionConfig session;  // limits; events and snapshots are always off in simulation
+  // Bot specs by seat (make_bot); empty: every seat plays `bot`.
+  std::vector<std::string> seats;
+  // An arena: game i seats spec j at seat (j + i) mod players, on seed
+  // seed + i / players, so every deal is played from every seat.
+  bool rotate = false;
+  int think_ms = 0;       // > 0: thinking bots think this long (BotSettings::think_ms)
+  int iterations = 0;     // > 0: thinking bots search this many iterations
+  SessionConfig session;  // limits; events are always off in simulation
+};
+
+// What one spec of `SimConfig::seats` achieved.
+struct SpecReport {
+  std::string spec;
+  double wins = 0;  // a win shared by k seats counts 1/k
+  std::uint64_t decisions = 0;
+  double think_seconds = 0;
 };
 
 struct SimReport {
@@ -32,8 +47,10 @@ struct SimReport {
   int errors = 0;
   std::uint64_t decisions = 0;
   double seconds = 0;
-  std::vector<int> wins;  // per seat: games ranked first (shared wins count for each)
-  std::uint64_t hash = 0;  // over every final state hash, in seed order
+  int ties = 0;                   // games won by more than one seat
+  std::vector<int> wins;          // per seat: games ranked first (shared wins count for each)
+  std::vector<SpecReport> specs;  // per spec, in the order given
+  std::uint64_t hash = 0;         // over every final state hash, in seed order
   std::string first_error;
   std::uint64_t first_error_seed = 0;
 };
@@ -41,8 +58,7 @@ struct SimReport {
 // Plays `config.games` games; `progress` (may be empty) is called with the
 // number of games finished so far, from the calling thread.
 [[nodiscard]] SimReport simulate(std::shared_ptr<const Module> module, const SimConfig& config,
-                                 Problems& problems,
-                                 const std::function<void(int)>& progress = {});
+                                 Problems& problems, const std::function<void(int)>& progress = {});
 
 // Seat names and colours used when none are given ("Seat 1", ...).
 [[nodiscard]] std::string default_seat_color(int seat);

@@ -82,6 +82,10 @@ class Host {
   StepStatus phase_done(int phase, bool& result);
   // Calls rules.score for every seat and ranks them; Failed on error.
   StepStatus score(Results& results);
+  // How well each seat stands now, each in [0, 1]: rules.evaluate(game,
+  // seat) if the rules have it, else a reward from the ranking by
+  // rules.score. May run while a step waits for a decision.
+  StepStatus evaluate(std::vector<double>& out);
 
   // Scenario tests (see tabula/scenario.hpp): reads the list in `file`, and
   // runs scenario `index`'s check against the bound state.

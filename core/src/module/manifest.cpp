@@ -33,6 +33,24 @@ void read_players(data::KeyReader& top, Manifest& manifest) {
   }
 }
 
+// [bots]: what the search bot needs to know of the game (docs/bots.md).
+void read_bots(data::KeyReader& top, Manifest& manifest) {
+  const toml::table* bots = top.table("bots");
+  if (!bots) return;
+  data::KeyReader keys(*bots, top.file(), "bots", top.problems());
+  const std::int64_t iterations = keys.integer("iterations").value_or(manifest.bot_iterations);
+  const std::int64_t playout = keys.integer("playout").value_or(manifest.bot_playout);
+  keys.report_unknown();
+  if (iterations < 1 || iterations > 10'000'000)
+    keys.report("iterations", "must be between 1 and 10000000, got " + std::to_string(iterations));
+  else
+    manifest.bot_iterations = static_cast<int>(iterations);
+  if (playout < 0 || playout > 1'000'000)
+    keys.report("playout", "must be between 0 and 1000000, got " + std::to_string(playout));
+  else
+    manifest.bot_playout = static_cast<int>(playout);
+}
+
 }  // namespace
 
 Manifest manifest_from(const toml::table& doc, const std::filesystem::path& dir,
@@ -51,6 +69,7 @@ Manifest manifest_from(const toml::table& doc, const std::filesystem::path& dir,
   if (const toml::table* options = keys.table("options")) {
     manifest.options = read_options(*options, manifest.file.string(), problems);
   }
+  read_bots(keys, manifest);
   (void)keys.node("data");  // the schema: read by the data stage
   keys.report_unknown();
   data::sort_by_place(problems, first_problem);

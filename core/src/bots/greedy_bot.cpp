@@ -1,0 +1,134 @@
+// The greedy bot, the reference opponent: for each possible answer, the
+// average over sampled worlds of how its seat stands right after it
+// (rules.evaluate, or the score ranking). Other seats asked in the same
+// decision answer at random, the same way for every answer compared.
+#include <algorithm>
+#include <set>
+
+#include "bots/bots.hpp"
+#include "bots/playout.hpp"
+
+namespace tabula::bots {
+namespace {
+
+constexpr std::size_t kMaxAnswers = 48;  // answers compared for a request of several picks
+
+// Every subset of `n` options with a size in [lo, hi], in order, while there
+// are at most `limit`; false when there would be more.
+bool all_subsets(int n, int lo, int hi, std::size_t limit, std::vector<std::vector<int>>& out) {
+  std::vector<int> pick;
+  bool fits = true;
+  auto walk = [&](auto&& self, int from) -> void {
+    if (!fits) return;
+    const int k = static_cast<int>(pick.size());
+    if (k >= lo && k <= hi) {
+      if (out.size() >= limit) {
+        fits = false;
+        return;
+      }
+      out.push_back(pick);
+    }
+    if (k == hi) return;
+    for (int i = from; i < n; ++i) {
+      pick.push_back(i);
+      self(self, i + 1);
+      pick.pop_back();
+    }
+  };
+  walk(walk, 0);
+  return fits;
+}
+
+// The answers the bot compares: every single option, or the subsets of a
+// request for several picks (all, or as many random ones as kMaxAnswers).
+std::vector<std::vector<std::string>> candidates(const Request& r, Rng& rng) {
+  const int n = static_cast<int>(r.options.size());
+  std::vector<std::vector<int>> sets;
+  if (!all_subsets(n, r.min, std::min(r.max, n), kMaxAnswers, sets)) {
+    sets.clear();
+    std::set<std::vector<std::string>> seen;
+    std::vector<std::vector<std::string>> out;
+    for (std::size_t tries = 0; out.size() < kMaxAnswers && tries < 8 * kMaxAnswers; ++tries) {
+      std::vector<std::string> picks = random_picks(r, rng);
+      std::sort(picks.begin(), picks.end());
+      if (seen.insert(picks).second) out.push_back(picks);
+    }
+    return out;
+  }
+  std::vector<std::vector<std::string>> out;
+  for (const auto& set : sets) {
+    std::vector<std::string> picks;
+    for (int i : set) picks.push_back(r.options[static_cast<std::size_t>(i)].id);
+    out.push_back(std::move(picks));
+  }
+  return out;
+}
+
+std::string answer_label(const std::vector<std::string>& picks) {
+  std::string s;
+  for (const std::string& p : picks) s += (s.empty() ? "" : "+") + p;
+  return s;
+}
+
+class GreedyBot : public Bot {
+ public:
+  GreedyBot(std::uint64_t seed, int worlds) : rng_(seed), worlds_(worlds) {}
+
+  std::vector<std::string> choose(const View& view, const Request& request) override {
+    if (!world_) world_ = view.search_copy();
+    const auto answers = candidates(request, rng_);
+    std::vector<std::uint64_t> seeds(static_cast<std::size_t>(worlds_));
+    for (std::uint64_t& s : seeds) s = rng_.next();
+    estimates_.clear();
+    std::size_t best = 0;
+    for (std::size_t a = 0; a < answers.size(); ++a) {
+      const double v = value(view, answers[a], seeds);
+      estimates_.push_back({answer_label(answers[a]), worlds_, v});
+      if (v > estimates_[best].value) best = a;
+    }
+    std::vector<std::string> picked = answers.empty() ? std::vector<std::string>{} : answers[best];
+    std::stable_sort(
+        estimates_.begin(), estimates_.end(),
+        [](const OptionEstimate& x, const OptionEstimate& y) { return x.value > y.value; });
+    return picked;
+  }
+
+  std::vector<OptionEstimate> estimates() const override { return estimates_; }
+
+ private:
+  // The average reward of `answer` over the worlds of `seeds`.
+  double value(const View& view, const std::vector<std::string>& answer,
+               const std::vector<std::uint64_t>& seeds) {
+    double total = 0;
+    int counted = 0;
+    for (std::uint64_t seed : seeds) {
+      if (!world_ || !view.sample_world(seed, *world_)) continue;
+      const std::vector<SeatIndex> others = world_->decision()->waiting();
+      if (world_->apply({view.seat(), answer})) continue;
+      Rng rng(seed);
+      for (SeatIndex s : others) {
+        const Decision* d = world_->decision();
+        const Request* r = d && s != view.seat() ? d->open_request(s) : nullptr;
+        if (r && world_->apply({s, random_picks(*r, rng)})) break;
+      }
+      const std::vector<double> reward = world_->evaluate();
+      if (reward.empty()) continue;
+      total += reward[static_cast<std::size_t>(view.seat())];
+      ++counted;
+    }
+    return counted ? total / counted : 0.0;
+  }
+
+  Rng rng_;
+  int worlds_;
+  std::unique_ptr<Session> world_;
+  std::vector<OptionEstimate> estimates_;
+};
+
+}  // namespace
+
+std::unique_ptr<Bot> make_greedy(std::uint64_t seed, int worlds) {
+  return std::make_unique<GreedyBot>(seed, worlds);
+}
+
+}  // namespace tabula::bots

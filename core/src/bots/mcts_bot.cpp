@@ -1,0 +1,107 @@
+// The search bot: Information-Set Monte Carlo Tree Search over worlds its
+// seat cannot tell from the real game (docs/bots.md). Each iteration samples
+// a world, walks the tree (adding one node), plays the rest at random (cut
+// off after the game's [bots] playout decisions and scored by
+// rules.evaluate), and credits every pick on the way with the reward of the
+// seat that made it.
+#include <algorithm>
+#include <chrono>
+
+#include "bots/bots.hpp"
+#include "bots/playout.hpp"
+#include "bots/search_tree.hpp"
+
+namespace tabula::bots {
+namespace {
+
+constexpr double kExploration = 0.7;  // UCB constant for rewards in [0, 1]
+
+// The key of a joint answer: each asked seat's picks, in seat order.
+std::string joint_key(const std::vector<Choice>& answers) {
+  std::string key;
+  for (const Choice& c : answers) {
+    key += std::to_string(c.seat);
+    for (const std::string& p : c.picks) key += '\x02' + p;
+    key += '\x03';
+  }
+  return key;
+}
+
+class MctsBot : public Bot {
+ public:
+  MctsBot(std::uint64_t seed, Budget budget, int playout)
+      : rng_(seed), budget_(budget), playout_(playout) {}
+
+  std::vector<std::string> choose(const View& view, const Request& request) override {
+    if (!world_) world_ = view.search_copy();
+    root_ = std::make_unique<Node>();
+    const auto start = std::chrono::steady_clock::now();
+    for (int i = 0; budget_.more(i, start); ++i) iterate(view);
+    return best_answer(*root_, view.seat(), request);
+  }
+
+  std::vector<OptionEstimate> estimates() const override {
+    return root_ ? root_estimates(*root_, seat_) : std::vector<OptionEstimate>{};
+  }
+
+ private:
+  void iterate(const View& view) {
+    seat_ = view.seat();
+    if (!world_ || !view.sample_world(rng_.next(), *world_)) return;
+    std::vector<Step> path;
+    Walker walker(rng_, kExploration);
+    Node* node = root_.get();
+    int made = 0;
+    while (node && !walker.grown()) {
+      const Decision* d = world_->decision();
+      if (!d) break;
+      std::vector<Choice> answers;
+      for (SeatIndex s : d->waiting())
+        answers.push_back({s, walker.answer(*node, s, *d->open_request(s), path)});
+      for (const Choice& c : answers) {
+        if (world_->apply(c)) return;  // cannot happen: the picks come from the request
+        ++made;
+      }
+      std::unique_ptr<Node>& child = node->children[joint_key(answers)];
+      if (!child) {
+        child = std::make_unique<Node>();
+        break;  // the tree grew by one node
+      }
+      node = child.get();
+    }
+    const int cutoff = playout_ == 0 ? 0 : std::max(1, playout_ - made);
+    const std::vector<double> reward = play_out(*world_, rng_, cutoff);
+    if (reward.empty()) return;
+    for (const Step& s : path) {
+      ++s.stat->visits;
+      s.stat->reward += reward[static_cast<std::size_t>(s.seat)];
+    }
+  }
+
+  Rng rng_;
+  Budget budget_;
+  int playout_;
+  std::unique_ptr<Session> world_;
+  std::unique_ptr<Node> root_;
+  SeatIndex seat_ = kNoSeat;
+};
+
+}  // namespace
+
+std::unique_ptr<Bot> make_mcts(std::uint64_t seed, Budget budget, int playout) {
+  return std::make_unique<MctsBot>(seed, budget, playout);
+}
+
+std::vector<OptionEstimate> root_estimates(const Node& root, SeatIndex seat) {
+  std::vector<OptionEstimate> out;
+  const auto found = root.seats.find(seat);
+  if (found == root.seats.end()) return out;
+  for (const auto& [id, stat] : found->second.stats)
+    if (stat.visits > 0 && id != kStop) out.push_back({id, stat.visits, stat.reward / stat.visits});
+  std::stable_sort(out.begin(), out.end(), [](const OptionEstimate& a, const OptionEstimate& b) {
+    return a.visits > b.visits;
+  });
+  return out;
+}
+
+}  // namespace tabula::bots

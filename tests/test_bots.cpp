@@ -1,0 +1,158 @@
+// The search and greedy bots: reproducible, sound in simultaneous and
+// multi-pick decisions, and stronger than chance (docs/bots.md).
+#include <algorithm>
+
+#include "support.hpp"
+#include "tabula/view.hpp"
+
+using namespace tabula;
+
+namespace {
+
+SessionConfig bot_config() {
+  SessionConfig c;
+  c.snapshots = Snapshots::Last;
+  c.record_events = false;
+  return c;
+}
+
+BotSettings budget(const Session& s, int iterations) {
+  BotSettings b = bot_settings(s.module().manifest, false);
+  b.iterations = iterations;
+  return b;
+}
+
+// Plays `moves` random choices.
+void advance(Session& s, int moves, std::uint64_t seed) {
+  RandomBot bot(seed);
+  for (int m = 0; m < moves && s.decision(); ++m) {
+    const SeatIndex seat = s.decision()->waiting().front();
+    const View v = s.view(seat);
+    REQUIRE_FALSE(s.apply({seat, bot.choose(v, *v.request())}));
+  }
+}
+
+std::vector<std::string> search(const Session& s, SeatIndex seat, std::uint64_t seed,
+                                int iterations, std::vector<OptionEstimate>* estimates = nullptr) {
+  auto bot = make_bot("mcts", seed, budget(s, iterations));
+  const View v = s.view(seat);
+  auto picks = bot->choose(v, *v.request());
+  if (estimates) *estimates = bot->estimates();
+  return picks;
+}
+
+SimConfig arena(const std::string& a, const std::string& b, int games, int iterations) {
+  SimConfig c;
+  c.players = 2;
+  c.games = games;
+  c.seats = {a, b};
+  c.rotate = true;
+  c.iterations = iterations;
+  return c;
+}
+
+}  // namespace
+
+TEST_CASE("the search bot's choice depends only on its seed and budget", "[bots]") {
+  for (const char* id : {"challengers", "magnastorm", "spacetrace"}) {
+    auto s = test::start(id, 2, 4, {}, bot_config());
+    advance(*s, 9, 4);
+    REQUIRE(s->decision());
+    const SeatIndex seat = s->decision()->waiting().front();
+    std::vector<OptionEstimate> first, second;
+    const auto a = search(*s, seat, 21, 40, &first);
+    const auto b = search(*s, seat, 21, 40, &second);
+    INFO(id);
+    CHECK(a == b);
+    REQUIRE(first.size() == second.size());
+    for (std::size_t i = 0; i < first.size(); ++i) {
+      CHECK(first[i].id == second[i].id);
+      CHECK(first[i].visits == second[i].visits);
+    }
+    REQUIRE_FALSE(first.empty());      // the search did run
+    CHECK_FALSE(s->apply({seat, a}));  // and its answer is legal
+  }
+}
+
+TEST_CASE("a bot's pick in a simultaneous decision ignores what the others picked", "[bots]") {
+  // Goofspiel: seat 1 bids first, its highest card in one game and its
+  // lowest in the other; seat 2 must decide the same in both.
+  std::vector<std::vector<std::string>> picks;
+  std::vector<std::vector<OptionEstimate>> estimates(2);
+  for (int game = 0; game < 2; ++game) {
+    auto s = test::start("goofspiel", 2, 8, {}, bot_config());
+    advance(*s, 6, 8);
+    const Request& r = *s->decision()->open_request(0);
+    test::pick(*s, 1, {game == 0 ? r.options.back().id : r.options.front().id});
+    REQUIRE(s->decision()->open_request(1));
+    picks.push_back(search(*s, 1, 5, 300, &estimates[static_cast<std::size_t>(game)]));
+  }
+  CHECK(picks[0] == picks[1]);
+  REQUIRE_FALSE(estimates[0].empty());  // seat 2 searched its own pick
+  REQUIRE(estimates[0].size() == estimates[1].size());
+  for (std::size_t i = 0; i < estimates[0].size(); ++i)
+    CHECK(estimates[0][i].value == estimates[1][i].value);
+}
+
+TEST_CASE("the search bot finds the best set in a multi-pick decision", "[bots]") {
+  // pairs: pick 1 or 2 of c1..c5, each scoring its number; c4 and c5 win most.
+  auto s = test::start("pairs", 2, 3, {}, bot_config());
+  auto picks = search(*s, 0, 2, 600);
+  std::sort(picks.begin(), picks.end());
+  CHECK(picks == std::vector<std::string>{"c4", "c5"});
+}
+
+TEST_CASE("rules.evaluate judges a position for every seat in [0, 1]", "[bots]") {
+  auto s = test::start("goofspiel", 2, 2, {}, bot_config());
+  // Seat 1 bids the king and seat 2 the ace until seat 1 leads by a lot.
+  for (int round = 0; round < 4; ++round) {
+    const Request& r1 = *s->decision()->open_request(0);
+    const Request& r2 = *s->decision()->open_request(1);
+    const std::string high = r1.options.back().id, low = r2.options.front().id;
+    test::pick(*s, 1, {high});
+    test::pick(*s, 2, {low});
+  }
+  const std::vector<double> v = s->evaluate();
+  REQUIRE(v.size() == 2);
+  CHECK(v[0] > 0.7);
+  CHECK(v[1] < 0.3);
+  CHECK(v[0] <= 1.0);
+  CHECK(v[1] >= 0.0);
+}
+
+TEST_CASE("the search bot beats random and greedy bots at Goofspiel", "[bots]") {
+  Problems problems;
+  const SimReport vs_random =
+      simulate(test::module("goofspiel"), arena("mcts", "random", 16, 150), problems);
+  REQUIRE(problems.empty());
+  REQUIRE(vs_random.errors == 0);
+  CHECK(vs_random.specs[0].wins >= 14);
+  const SimReport vs_greedy =
+      simulate(test::module("goofspiel"), arena("mcts", "greedy", 16, 300), problems);
+  CHECK(vs_greedy.specs[0].wins >= 10);
+  const SimReport greedy =
+      simulate(test::module("goofspiel"), arena("greedy", "random", 16, 0), problems);
+  CHECK(greedy.specs[0].wins >= 9);
+}
+
+TEST_CASE("arena results do not depend on the number of threads", "[bots]") {
+  SimConfig c = arena("mcts:easy", "greedy", 6, 30);
+  Problems problems;
+  const SimReport one = simulate(test::module("challengers"), c, problems);
+  c.jobs = 2;
+  const SimReport two = simulate(test::module("challengers"), c, problems);
+  REQUIRE(problems.empty());
+  CHECK(one.hash == two.hash);
+  REQUIRE(one.specs.size() == 2);
+  CHECK(one.specs[0].wins == two.specs[0].wins);
+  CHECK(one.specs[0].decisions == two.specs[0].decisions);
+  CHECK(one.specs[0].decisions > 0);
+}
+
+TEST_CASE("unknown bot specs are refused before any game is played", "[bots]") {
+  SimConfig c = arena("mcts:brilliant", "random", 2, 10);
+  Problems problems;
+  (void)simulate(test::module("goofspiel"), c, problems);
+  REQUIRE(problems.size() == 1);
+  CHECK(problems[0].message.find("unknown bot 'mcts:brilliant'") != std::string::npos);
+}
