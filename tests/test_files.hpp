@@ -56,4 +56,8 @@ inline bool has_problem(const Problems& problems, const std::filesystem::path& f
   });
 }
 
+inline bool contains(const std::string& text, const std::string& part) {
+  return text.find(part) != std::string::npos;
+}
+
 }  // namespace tabula::test

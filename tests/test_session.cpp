@@ -3,6 +3,10 @@
 #include <filesystem>
 #include <fstream>
 
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include "save_file.hpp"
 #include "support.hpp"
 #include "tabula/hash.hpp"
 #include "tabula/replay.hpp"
@@ -140,7 +144,7 @@ TEST_CASE("save and load round-trip a game exactly", "[session][replay]") {
   play_bots(*s, b);
   const auto path = temp_file("roundtrip.json");
   REQUIRE_FALSE(save_replay(*s, path));
-  REQUIRE_FALSE(std::filesystem::exists(path.string() + ".tmp"));
+  REQUIRE_FALSE(std::filesystem::exists(temp_save_path(path, getpid())));
   SearchPaths paths = SearchPaths::standard({}, {});
   paths.mods.clear();
   Problems problems;
@@ -191,11 +195,81 @@ TEST_CASE("saving is atomic: a failed write keeps the old save", "[session][repl
   REQUIRE_FALSE(save_replay(*s, path));
   const auto size = std::filesystem::file_size(path);
   // Make the temp file impossible to create: a directory in its place.
-  std::filesystem::create_directories(path.string() + ".tmp");
+  std::filesystem::create_directories(temp_save_path(path, getpid()));
   pick(*s, 1, {"bid_1"});
   REQUIRE(save_replay(*s, path));
   REQUIRE(std::filesystem::file_size(path) == size);
   std::filesystem::remove_all(dir);
+}
+
+namespace {
+
+// The id of a process that has ended (a child that exited and was reaped).
+long dead_pid() {
+  const pid_t child = fork();
+  if (child == 0) _exit(0);
+  waitpid(child, nullptr, 0);
+  return child;
+}
+
+}  // namespace
+
+TEST_CASE("saving removes the temporary files of killed saves, never a live writer's",
+          "[session][replay]") {
+  auto s = start("goofspiel", 2, 25);
+  const auto dir = temp_file("stale-dir");
+  std::filesystem::create_directories(dir);
+  const auto path = dir / "save.json";
+  const auto killed = temp_save_path(path, dead_pid());
+  const auto killed_too = temp_save_path(path, dead_pid());
+  const auto live = temp_save_path(path, getppid());  // another process still writing
+  const auto other = temp_save_path(dir / "other.json", dead_pid());  // not this save's
+  for (const auto& f : {killed, killed_too, live, other}) std::ofstream(f) << "{";
+  REQUIRE_FALSE(save_replay(*s, path));
+  CHECK_FALSE(std::filesystem::exists(killed));
+  CHECK_FALSE(std::filesystem::exists(killed_too));
+  CHECK(std::filesystem::exists(live));
+  CHECK(std::filesystem::exists(other));
+  CHECK_FALSE(std::filesystem::exists(temp_save_path(path, getpid())));
+  std::filesystem::remove_all(dir);
+}
+
+TEST_CASE("a replay with impossible numbers is refused with a message", "[session][replay]") {
+  auto s = start("goofspiel", 2, 26);
+  pick(*s, 1, {"bid_5"});
+  const auto path = temp_file("numbers.json");
+  SearchPaths paths = SearchPaths::standard({}, {});
+  paths.mods.clear();
+  struct Case {
+    const char* field;  // "seat" (of the first choice) or "seed"
+    nlohmann::json value;
+    const char* expect;
+  };
+  const Case cases[] = {
+      {"seat", std::int64_t{-2147483648}, "the seat must be a whole number from 1 to 2"},
+      {"seat", std::int64_t{4294967297}, "the seat must be a whole number from 1 to 2"},  // 2^32+1
+      {"seat", 0, "from 1 to 2"},
+      {"seat", 3, "from 1 to 2"},
+      {"seat", 1.0, "from 1 to 2"},
+      {"seat", "2", "from 1 to 2"},
+      {"seed", 18446744073709551616.0, "the seed must be a whole number"},  // 2^64 as a float
+      {"seed", -1, "the seed must be a whole number"},
+      {"seed", 1.5, "the seed must be a whole number"},
+  };
+  for (const Case& c : cases) {
+    auto j = replay_json(*s);
+    if (std::string(c.field) == "seat")
+      j["choices"][0]["seat"] = c.value;
+    else
+      j["seed"] = c.value;
+    std::ofstream(path, std::ios::trunc) << j.dump();
+    Problems problems;
+    LoadedReplay r = load_replay(path, paths, {}, problems);
+    INFO(c.field << " = " << c.value.dump() << ": " << join(problems));
+    CHECK_FALSE(r.session);
+    CHECK(join(problems).find(c.expect) != std::string::npos);
+  }
+  std::filesystem::remove(path);
 }
 
 TEST_CASE("script errors name the file and line and fail the session, not the host",

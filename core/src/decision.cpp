@@ -1,6 +1,8 @@
 #include "tabula/decision.hpp"
 
 #include <algorithm>
+#include <string_view>
+#include <unordered_set>
 
 namespace tabula {
 
@@ -30,19 +32,32 @@ bool Decision::complete() const {
 
 namespace {
 
-std::string seat_name(SeatIndex s) { return "seat " + std::to_string(s + 1); }
+std::string seat_name(SeatIndex s) {
+  return "seat " + std::to_string(s + 1);
+}
 
 std::optional<std::string> check_picks(const Request& r, const Choice& c) {
-  const int n = static_cast<int>(c.picks.size());
-  if (n < r.min || n > r.max) {
-    const std::string want = r.min == r.max ? std::to_string(r.min)
-                                            : std::to_string(r.min) + " to " + std::to_string(r.max);
+  const std::size_t n = c.picks.size();
+  if (n < static_cast<std::size_t>(r.min) || n > static_cast<std::size_t>(r.max)) {
+    const std::string want = r.min == r.max
+                                 ? std::to_string(r.min)
+                                 : std::to_string(r.min) + " to " + std::to_string(r.max);
     return "wrong number of picks: " + std::to_string(n) + " given, " + want + " expected";
   }
-  for (std::size_t i = 0; i < c.picks.size(); ++i) {
-    if (!r.find(c.picks[i])) return "unknown option '" + c.picks[i] + "'";
-    for (std::size_t j = 0; j < i; ++j)
-      if (c.picks[j] == c.picks[i]) return "option '" + c.picks[i] + "' picked twice";
+  if (n <= 8) {
+    for (std::size_t i = 0; i < n; ++i) {
+      if (!r.find(c.picks[i])) return "unknown option '" + c.picks[i] + "'";
+      for (std::size_t j = 0; j < i; ++j)
+        if (c.picks[j] == c.picks[i]) return "option '" + c.picks[i] + "' picked twice";
+    }
+    return std::nullopt;
+  }
+  // Many picks (a replay may hold anything): sets keep the check linear.
+  std::unordered_set<std::string_view> ids, seen;
+  for (const Option& o : r.options) ids.insert(o.id);
+  for (const std::string& pick : c.picks) {
+    if (!ids.count(pick)) return "unknown option '" + pick + "'";
+    if (!seen.insert(pick).second) return "option '" + pick + "' picked twice";
   }
   return std::nullopt;
 }

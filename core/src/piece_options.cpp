@@ -1,29 +1,47 @@
 #include "piece_options.hpp"
 
-#include <vector>
+#include <string_view>
+#include <unordered_map>
 
 namespace tabula {
+namespace {
+
+// Up to this many options, a scan of the earlier ones beats a hash map (no
+// allocation); past it, the map keeps naming linear, so that a request of a
+// whole zone costs no more than the rules were charged for it.
+constexpr std::size_t kScanOptions = 32;
+
+// The id of option `o`, the n-th of its base id.
+void name_option(Option& o, const std::string& def, bool visible, int n) {
+  if (!visible)
+    o.id = "hidden_" + std::to_string(n);
+  else if (def.empty())
+    o.id = std::to_string(o.piece);
+  else
+    o.id = n > 1 ? def + "#" + std::to_string(n) : def;
+}
+
+}  // namespace
 
 void name_piece_options(const State& state, Request& request) {
   auto& options = request.options;
-  std::vector<char> visible(options.size());
-  for (std::size_t i = 0; i < options.size(); ++i)
-    visible[i] = options[i].derived && state.visible(options[i].piece, request.seat);
+  const bool scan = options.size() <= kScanOptions;
+  std::unordered_map<std::string_view, int> seen;  // visible options by definition
+  int hidden = 0;
   for (std::size_t i = 0; i < options.size(); ++i) {
     Option& o = options[i];
     if (!o.derived) continue;
     const std::string& def = state.piece(o.piece)->def;
-    int n = 1;  // this one is the n-th with the same base id
-    for (std::size_t j = 0; j < i; ++j) {
-      if (!options[j].derived || visible[j] != visible[i]) continue;
-      n += !visible[i] || state.piece(options[j].piece)->def == def;
+    const bool visible = state.visible(o.piece, request.seat);
+    int n = visible ? 1 : ++hidden;  // this one is the n-th with the same base id
+    if (visible && scan) {
+      for (std::size_t j = 0; j < i; ++j)
+        n += options[j].derived && state.piece(options[j].piece)->def == def &&
+             state.visible(options[j].piece, request.seat);
+    } else if (visible) {
+      n = ++seen[def];
     }
-    if (!visible[i])
-      o.id = "hidden_" + std::to_string(n);
-    else if (def.empty())
-      o.id = std::to_string(o.piece);
-    else
-      o.id = n > 1 ? def + "#" + std::to_string(n) : def;
+    name_option(o, def, visible, n);
   }
 }
 

@@ -10,7 +10,9 @@ std::uint64_t splitmix64(std::uint64_t& x) {
   return z ^ (z >> 31);
 }
 
-std::uint64_t rotl(std::uint64_t x, int k) { return (x << k) | (x >> (64 - k)); }
+std::uint64_t rotl(std::uint64_t x, int k) {
+  return (x << k) | (x >> (64 - k));
+}
 
 }  // namespace
 
@@ -39,7 +41,9 @@ std::int64_t Rng::uniform(std::int64_t lo, std::int64_t hi) {
   const std::uint64_t threshold = (0 - range) % range;
   std::uint64_t x = next();
   while (x < threshold) x = next();
-  return lo + static_cast<std::int64_t>(x % range);
+  // In unsigned arithmetic: lo + offset may not fit a signed sum on the way
+  // (lo = INT64_MIN with an offset past INT64_MAX), but the result does.
+  return static_cast<std::int64_t>(static_cast<std::uint64_t>(lo) + x % range);
 }
 
 }  // namespace tabula

@@ -1,5 +1,7 @@
 #include "tabula/session.hpp"
 
+#include <new>
+
 #include "flow.hpp"
 #include "lua/host.hpp"
 #include "tabula/view.hpp"
@@ -67,6 +69,7 @@ void Session::reset_state(std::uint64_t seed) {
   records_.clear();
   asked_at_ = 0;
   snapshots_.clear();
+  snapshot_bytes_ = 0;
   results_ = Results{};
   steps_ = 0;
 }
@@ -102,18 +105,44 @@ void Session::finish() {
 
 // Between two steps. With Snapshots::All a step that asked nothing keeps the
 // earlier snapshot (undo replays from it); with Last the newest replaces it.
-// The chance tape holds what happened since the snapshot kept.
+// The chance tape holds what happened since the snapshot kept. Snapshots copy
+// the state, which may hold up to the memory cap: past the cap in all, the
+// oldest but the first are dropped (undo then replays more choices, from an
+// earlier snapshot, to the same result).
 void Session::take_snapshot() {
   if (config_.snapshots == Snapshots::None) return;
   const bool last = config_.snapshots == Snapshots::Last;
   if (!last && !snapshots_.empty() && snapshots_.back().choices == choices_.size()) return;
-  if (last && !snapshots_.empty()) snapshots_.pop_back();
+  if (last && !snapshots_.empty()) {
+    snapshot_bytes_ -= snapshots_.back().state.held_bytes();
+    snapshots_.pop_back();
+  }
   snapshots_.push_back({state_, choices_.size(), events_.events().size(), steps_});
   tape_.outcomes.clear();
+  snapshot_bytes_ += state_.held_bytes();
+  while (snapshot_bytes_ > config_.memory_bytes && snapshots_.size() > 2) {
+    snapshot_bytes_ -= snapshots_[1].state.held_bytes();
+    snapshots_.erase(snapshots_.begin() + 1);
+  }
+}
+
+void Session::count_snapshots() {
+  snapshot_bytes_ = 0;
+  for (const Snapshot& snap : snapshots_) snapshot_bytes_ += snap.state.held_bytes();
 }
 
 // Runs steps until one asks a decision, the game ends, or something fails.
+// The machine refusing memory (the rules' own use is capped) fails the game,
+// never the process.
 void Session::advance() {
+  try {
+    run_steps();
+  } catch (const std::bad_alloc&) {
+    fail("not enough memory: the machine refused the engine an allocation");
+  }
+}
+
+void Session::run_steps() {
   while (status_ == SessionStatus::Waiting && !step_running_) {
     if (steps_ >= config_.max_steps)
       return fail("the game did not end after " + std::to_string(steps_) + " steps");
@@ -151,7 +180,11 @@ std::optional<std::string> Session::apply(const Choice& choice) {
   for (const std::string& id : choice.picks) rec.pieces.push_back(r->find(id)->piece);
   records_.push_back(std::move(rec));
   if (!decision_.complete()) return std::nullopt;
-  handle(static_cast<int>(host_->resume(decision_)));
+  try {
+    handle(static_cast<int>(host_->resume(decision_)));
+  } catch (const std::bad_alloc&) {
+    fail("not enough memory: the machine refused the engine an allocation");
+  }
   advance();
   return std::nullopt;
 }
@@ -186,6 +219,7 @@ std::optional<std::string> Session::undo(SeatIndex seat) {
   while (snapshots_[snap - 1].choices > k) --snap;
   restore(snapshots_[snap - 1]);
   snapshots_.resize(snap);
+  count_snapshots();
   if (!replay_choices(snapshots_.back().choices, k)) return "undo failed: " + error_;
   return std::nullopt;
 }
@@ -240,6 +274,7 @@ std::unique_ptr<Session> Session::clone() const {
   c->reset_state(setup_.seed);
   const Snapshot& last = snapshots_.back();
   c->snapshots_.push_back(last);
+  c->count_snapshots();
   c->choices_ = choices_;
   c->records_ = records_;
   c->events_ = events_;

@@ -23,6 +23,12 @@ void State::reset(std::vector<SeatInfo> seats, std::uint64_t seed) {
   rng_ = Rng(seed);
   random_draws_ = 0;
   reveals_.assign(seats_.size(), 0);
+  held_ = 0;
+}
+
+std::size_t State::prop_bytes(std::string_view key, const PropValue& value) {
+  const std::string* text = std::get_if<std::string>(&value);
+  return kPropBytes + key.size() + (text ? text->size() : 0);
 }
 
 const Piece* State::piece(PieceId id) const {
@@ -136,12 +142,14 @@ void State::chance_permutation(std::size_t n, std::vector<std::size_t>& perm) {
 }
 
 ZoneId State::add_zone(Zone z) {
+  held_ += kZoneBytes + z.name.size() + z.kind.size();
   z.id = static_cast<ZoneId>(zones_.size()) + 1;
   zones_.push_back(std::move(z));
   return zones_.back().id;
 }
 
 PieceId State::add_piece(Piece p) {
+  held_ += kPieceBytes + p.def.size();
   p.id = static_cast<PieceId>(pieces_.size()) + 1;
   const ZoneId zone = p.zone;
   p.zone = 0;
@@ -152,6 +160,7 @@ PieceId State::add_piece(Piece p) {
 }
 
 CounterId State::add_counter(Counter c) {
+  held_ += kCounterBytes + c.name.size();
   c.id = static_cast<CounterId>(counters_.size()) + 1;
   counters_.push_back(std::move(c));
   return counters_.back().id;
@@ -216,8 +225,10 @@ void State::relabel(const std::vector<PieceId>& to) {
 
 void State::set_prop(PieceId id, std::string_view key, PropValue value) {
   auto& props = pieces_[id - 1].props;
+  held_ += prop_bytes(key, value);
   for (auto& [k, v] : props) {
     if (k == key) {
+      held_ -= prop_bytes(k, v);
       v = std::move(value);
       return;
     }
@@ -229,6 +240,7 @@ void State::erase_prop(PieceId id, std::string_view key) {
   auto& props = pieces_[id - 1].props;
   for (auto it = props.begin(); it != props.end(); ++it) {
     if (it->first == key) {
+      held_ -= prop_bytes(it->first, it->second);
       props.erase(it);
       return;
     }

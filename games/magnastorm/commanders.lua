@@ -11,13 +11,7 @@ local score = require("score")
 local research = require("research")
 local panel = require("panel")
 
--- The plan of the running game without a function call in the common case
--- (the last game seen; see ids.plan).
-local plan_game, plan_of_game = nil, nil
-local function plan(game)
-  plan_game, plan_of_game = game, ids.plan(game)
-  return plan_of_game
-end
+local plan_of = ids.plan_of
 
 local commanders = {}
 
@@ -26,7 +20,7 @@ local IDRIS = board.ability[5]
 local CEDRIC = board.ability[15]
 
 function commanders.holder(game, cid)
-  return game:counter((game == plan_game and plan_of_game or plan(game)).c.holder[cid])
+  return game:counter(game:memo("plan", plan_of).c.holder[cid])
 end
 
 -- True when p controls the commander with this number (1-8, 11-18).
@@ -36,7 +30,7 @@ function commanders.has(game, p, number)
 end
 
 function commanders.count(game, p)
-  local P = game == plan_game and plan_of_game or plan(game)
+  local P = game:memo("plan", plan_of)
   local k = 0
   for _, cid in ipairs(board.commanders) do
     if game:counter(P.c.holder[cid]) == p then k = k + 1 end
@@ -46,11 +40,11 @@ end
 
 -- The commander in admin slot k / research slot k.
 function commanders.admin_at(game, k)
-  return board.ability[game:counter((game == plan_game and plan_of_game or plan(game)).c.admin_slot[k])]
+  return board.ability[game:counter(game:memo("plan", plan_of).c.admin_slot[k])]
 end
 
 function commanders.research_at(game, k)
-  return board.ability[game:counter((game == plan_game and plan_of_game or plan(game)).c.research_slot[k])]
+  return board.ability[game:counter(game:memo("plan", plan_of).c.research_slot[k])]
 end
 
 local function name(cid)
@@ -80,7 +74,7 @@ end
 -- p loses control of a commander: its red reputation, and the marker under an
 -- administrative commander goes back.
 local function lose(game, cid, marker_zone)
-  local P = game == plan_game and plan_of_game or plan(game)
+  local P = game:memo("plan", plan_of)
   local q = game:counter(P.c.holder[cid])
   if q == 0 then return end
   score.lose(game, q, board.commander_red[cid], "commanders")
@@ -95,7 +89,7 @@ end
 -- p takes control of a commander (from nobody or from another player).
 -- marker_zone: the space under an administrative commander.
 function commanders.gain(game, p, cid, marker_zone)
-  local P = game == plan_game and plan_of_game or plan(game)
+  local P = game:memo("plan", plan_of)
   local q = game:counter(P.c.holder[cid])
   if q == p then return end
   lose(game, cid, marker_zone)
@@ -112,7 +106,7 @@ end
 
 -- A research commander without a sole leader goes back to its slot.
 function commanders.release(game, cid, slot_zone)
-  local P = game == plan_game and plan_of_game or plan(game)
+  local P = game:memo("plan", plan_of)
   if game:counter(P.c.holder[cid]) == 0 then return end
   lose(game, cid, nil)
   game:move(P.p.commander[cid], slot_zone)
@@ -152,7 +146,7 @@ end
 -- one cube per crew member under it (neutral: yellow; a player's crew: that
 -- player's colour), plus one cube of the controller's colour.
 function commanders.takeover_cost(game, p, col, crew)
-  local P = game == plan_game and plan_of_game or plan(game)
+  local P = game:memo("plan", plan_of)
   local map = {}
   crew = crew or panel.column(game, col)
   local crew_owner = P.p.crew_owner
@@ -172,7 +166,7 @@ end
 
 -- Action 1: take over a commander (or the first player token in column 1).
 function commanders.take_over(game, p, col)
-  local P = game == plan_game and plan_of_game or plan(game)
+  local P = game:memo("plan", plan_of)
   local map, crew = commanders.takeover_cost(game, p, col)
   commanders.pay(game, p, map, col == 1 and "the first player token"
     or "the takeover of " .. name(commanders.admin_at(game, col - 1)))

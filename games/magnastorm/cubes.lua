@@ -8,25 +8,19 @@
 local board = require("board")
 local ids = require("ids")
 
--- The plan of the running game without a function call in the common case
--- (the last game seen; see ids.plan).
-local plan_game, plan_of_game = nil, nil
-local function plan(game)
-  plan_game, plan_of_game = game, ids.plan(game)
-  return plan_of_game
-end
+local plan_of = ids.plan_of
 
 local cubes = {}
 
 local JOY = board.ability[14]
 
 function cubes.count(game, p, colour)
-  local id = (game == plan_game and plan_of_game or plan(game)).c.cube[p][colour]
+  local id = game:memo("plan", plan_of).c.cube[p][colour]
   return id and game:counter(id) or 0
 end
 
 function cubes.total(game, p)
-  local P = game == plan_game and plan_of_game or plan(game)
+  local P = game:memo("plan", plan_of)
   local counters, colours = P.c.cube[p], P.colours
   local sum = 0
   for i = 1, #colours do
@@ -50,7 +44,7 @@ function cubes.text(map)
 end
 
 function cubes.pay(game, p, map)
-  local P = game == plan_game and plan_of_game or plan(game)
+  local P = game:memo("plan", plan_of)
   local counters = P.c.cube[p]
   local paid = 0
   local colours = board.all_colours
@@ -68,7 +62,7 @@ end
 function cubes.gain(game, p, colour, k)
   k = k or 1
   if k <= 0 then return end
-  local P = game == plan_game and plan_of_game or plan(game)
+  local P = game:memo("plan", plan_of)
   if colour == "own" then colour = board.fed[p] end
   game:add(P.c.cube[p][colour], k)
   game:add(P.c.ledger[p], k)
@@ -83,7 +77,7 @@ end
 
 -- Asks p for a player colour (not yellow) and gives one cube of it.
 function cubes.gain_player_colour(game, p, why)
-  local P = game == plan_game and plan_of_game or plan(game)
+  local P = game:memo("plan", plan_of)
   local colour = game:choose(p, { prompt = (why or "Bonus") .. ": take 1 cube of any player colour",
     options = P.opt.player_colours })
   cubes.gain(game, p, colour, 1)
@@ -127,7 +121,7 @@ end
 -- cubes of `spare` (colour -> how many may go) and takes a colour of `short`
 -- (a list); `why` names the payment in the prompts.
 function cubes.trade(game, p, spare, short, why)
-  local P = game == plan_game and plan_of_game or plan(game)
+  local P = game:memo("plan", plan_of)
   local guided = spare ~= nil
   if not guided then
     spare = {}
@@ -156,7 +150,7 @@ end
 -- back into the bag and p takes a cube of its own colour from the supply; any
 -- other cube is kept (and not replaced).
 function cubes.draw(game, p, k)
-  local P = game == plan_game and plan_of_game or plan(game)
+  local P = game:memo("plan", plan_of)
   if game:counter(P.c.holder[JOY]) == p then
     k = k + 2
   end

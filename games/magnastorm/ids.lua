@@ -4,7 +4,7 @@
 -- these constant tables instead of searching by name (game:zone and named counters
 -- scan a list). setup.lua creates everything from the plan and checks each id.
 --
--- plans[n] for n = 2, 3, 4 players:
+-- ids.plan(game) for 2, 3 or 4 players:
 --   zones, counters, pieces: the specs in creation order
 --   z: zone ids by purpose, c: counter ids, p: piece ids (see below)
 
@@ -418,24 +418,22 @@ local function build(n)
   return plan
 end
 
-ids.plans = { [2] = build(2), [3] = build(3), [4] = build(4) }
-
 -- The holder counter of each commander by number: the same in every plan.
-ids.HOLDER = ids.plans[4].c.holder_of
+ids.HOLDER = build(4).c.holder_of
 for n = 2, 3 do
-  for number, id in pairs(ids.plans[n].c.holder_of) do
+  for number, id in pairs(build(n).c.holder_of) do
     assert(ids.HOLDER[number] == id, "holder counters must come first")
   end
 end
 
--- The plan of a game. The last game handle seen is remembered: the plan is a
--- pure function of the player count, so this is a cache, not game state.
-local last_game, last_plan = nil, nil
+-- The plan of a game: a pure function of the player count, so it is built
+-- once and shared by the games that follow (game:memo).
+function ids.plan_of(_, players)
+  return build(players)
+end
+
 function ids.plan(game)
-  if game ~= last_game then
-    last_game, last_plan = game, ids.plans[game:players()]
-  end
-  return last_plan
+  return game:memo("plan", ids.plan_of)
 end
 
 return ids

@@ -18,19 +18,13 @@ local research = require("research")
 local commanders = require("commanders")
 local sectors = require("sectors")
 
--- The plan of the running game without a function call in the common case
--- (the last game seen; see ids.plan).
-local plan_game, plan_of_game = nil, nil
-local function plan(game)
-  plan_game, plan_of_game = game, ids.plan(game)
-  return plan_of_game
-end
+local plan_of = ids.plan_of
 
 local movement = {}
 
 -- The rotation of the centre tile this round: the trailing quiet sector.
 function movement.rotation(game)
-  local P = game == plan_game and plan_of_game or plan(game)
+  local P = game:memo("plan", plan_of)
   local side = tonumber(game:option("start_area"))
   local round = game:round()
   if round < 1 then round = 1 end
@@ -40,7 +34,7 @@ end
 -- Shows the centre tile on the table: the counters centre_side and
 -- centre_rotation (the trailing quiet sector) turn its picture (display only).
 function movement.show_centre(game)
-  local P = game == plan_game and plan_of_game or plan(game)
+  local P = game:memo("plan", plan_of)
   game:set(P.c.centre_side, tonumber(game:option("start_area")))
   game:set(P.c.centre_rotation, movement.rotation(game))
 end
@@ -51,7 +45,7 @@ end
 
 -- The area the scout of p stands in, and the zone.
 function movement.scout_area(game, p)
-  local P = game == plan_game and plan_of_game or plan(game)
+  local P = game:memo("plan", plan_of)
   local zid = game:zone_of(P.p.scout[p])
   local si = P.z.space_of_zone[zid]
   if si then return P.map.spaces[si].area, zid end
@@ -60,7 +54,7 @@ end
 
 -- Owner and number of the turtle labs on a space zone (nil, 0 when none).
 function movement.labs_on(game, zid)
-  local lab_owner = (game == plan_game and plan_of_game or plan(game)).p.lab_owner
+  local lab_owner = game:memo("plan", plan_of).p.lab_owner
   local owner, k = nil, 0
   for _, piece in ipairs(game:pieces(zid)) do
     local o = lab_owner[piece]
@@ -73,7 +67,7 @@ end
 
 -- The owner of the station on transmitter space ti, or nil.
 function movement.station_on(game, ti)
-  local P = game == plan_game and plan_of_game or plan(game)
+  local P = game:memo("plan", plan_of)
   local top = game:top(P.z.trans[ti])
   return top and P.p.station_owner[top]
 end
@@ -119,7 +113,7 @@ end
 -- The spaces (indices) p may end on, from `origin`: "scout", a transmitter
 -- space index (its station), or "mira" (Mira Mascovic). range: areas.
 function movement.destinations(game, p, origin, range)
-  local P = game == plan_game and plan_of_game or plan(game)
+  local P = game:memo("plan", plan_of)
   local map = P.map
   local rot = movement.rotation(game)
   local quiet = board.quiet[rot]
@@ -186,7 +180,7 @@ end
 -- of space `si` within `range` areas: empty ones on a line between two sectors
 -- that some allowed path takes.
 function movement.build_sites(game, p, origin, si, range)
-  local P = game == plan_game and plan_of_game or plan(game)
+  local P = game:memo("plan", plan_of)
   local map = P.map
   local quiet = board.quiet[movement.rotation(game)]
   local target = map.spaces[si].area
@@ -236,7 +230,7 @@ end
 -- Kaysia Vasidis: may p ignore a player board cost now (once per turn)?
 local function kaysia_ready(game, p)
   if not commanders.has(game, p, 18) then return false end
-  local P = game == plan_game and plan_of_game or plan(game)
+  local P = game:memo("plan", plan_of)
   return game:counter(P.c.kaysia_turn[p]) ~= game:counter(P.c.turn_number)
 end
 
@@ -252,7 +246,7 @@ end
 -- Pays a player board cost (`map`) for `what`, offering Kaysia Vasidis when
 -- it applies. `extra` (Azrea Bonsmai's cube) is paid either way, together.
 local function pay_board_cost(game, p, map, what, extra)
-  local P = game == plan_game and plan_of_game or plan(game)
+  local P = game:memo("plan", plan_of)
   local total = merged(map, extra)
   if next(map) ~= nil and kaysia_ready(game, p) then
     local kaysia = board.commander_name[board.ability[18]]
@@ -287,7 +281,7 @@ end
 -- player board (the leftmost of equal costs), each costing its cost plus
 -- `extra`. Labs p cannot pay even after exchanges are left out here already.
 local function lab_options(game, p, extra)
-  local P = game == plan_game and plan_of_game or plan(game)
+  local P = game:memo("plan", plan_of)
   local options, seen = {}, {}
   local costs, slots = P.lab_cost[p], P.z.labs[p]
   local kaysia = kaysia_ready(game, p)
@@ -311,7 +305,7 @@ end
 -- or hold p's labs when `again`). `extra`: cubes paid on top of the lab's cost
 -- (Azrea Bonsmai). Returns true when a lab was dropped.
 function movement.offer_lab(game, p, zid, why, again, extra)
-  local P = game == plan_game and plan_of_game or plan(game)
+  local P = game:memo("plan", plan_of)
   local options = lab_options(game, p, extra)
   options[#options + 1] = { id = "no_lab", label = again and "No additional lab" or "Do not drop a lab" }
   local pick = payment.choose(game, p, why, options)
@@ -326,7 +320,7 @@ end
 
 -- Offers a transmitter station on one of the sites (transmitter space indices).
 local function offer_station(game, p, sites)
-  local P = game == plan_game and plan_of_game or plan(game)
+  local P = game:memo("plan", plan_of)
   local stations, seen = {}, {}
   local kaysia = kaysia_ready(game, p)
   for k = 1, board.station_slots do
@@ -364,7 +358,7 @@ local NO = { id = "no", label = "No" }
 
 -- The ways to pay 1 cube of any colour (but `except`), for payment.pay_one_of.
 local function one_cube_ways(game, except)
-  local P = game == plan_game and plan_of_game or plan(game)
+  local P = game:memo("plan", plan_of)
   local ways = {}
   for _, colour in ipairs(P.colours) do
     if colour ~= except then
@@ -377,7 +371,7 @@ end
 -- The places a move may start from: "scout", stations ("station_<id>") and
 -- "mira". Stations of others cost a cube of any colour (`ways`).
 function movement.origins(game, p, range)
-  local P = game == plan_game and plan_of_game or plan(game)
+  local P = game:memo("plan", plan_of)
   local list = { { id = "scout", label = "Move from where your scout runner stands", origin = "scout" } }
   local can_pay_owner = cubes.total(game, p) > 0
   local quiet = board.quiet[movement.rotation(game)]
@@ -400,7 +394,7 @@ end
 -- The whole action A after its cost is paid. opts.range: 1 or 2 (bonus),
 -- opts.extra_lab: the bonus space for an additional lab.
 function movement.move(game, p, opts)
-  local P = game == plan_game and plan_of_game or plan(game)
+  local P = game:memo("plan", plan_of)
   local map = P.map
   local range = opts.range or 1
   local origin = payment.choose(game, p, "Move your scout runner: where does the move start?",

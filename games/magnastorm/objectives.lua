@@ -13,13 +13,7 @@ local commanders = require("commanders")
 local sectors = require("sectors")
 local movement = require("movement")
 
--- The plan of the running game without a function call in the common case
--- (the last game seen; see ids.plan).
-local plan_game, plan_of_game = nil, nil
-local function plan(game)
-  plan_game, plan_of_game = game, ids.plan(game)
-  return plan_of_game
-end
+local plan_of = ids.plan_of
 
 local objectives = {}
 
@@ -29,13 +23,13 @@ end
 
 -- The objective card in slot k (1, 2 research; 3, 4 sector).
 function objectives.at(game, k)
-  local top = game:top((game == plan_game and plan_of_game or plan(game)).z.objective[k])
+  local top = game:top(game:memo("plan", plan_of).z.objective[k])
   return top and game:def(top)
 end
 
 -- The index of the highest free reward space of slot k, or nil.
 local function free_reward(game, k)
-  local P = game == plan_game and plan_of_game or plan(game)
+  local P = game:memo("plan", plan_of)
   for j = 1, #P.z.reward[k] do local zid = P.z.reward[k][j]
     if game:count(zid) == 0 then return j end
   end
@@ -44,7 +38,7 @@ end
 
 -- Research areas where p holds the sole most knowledge.
 local function sole_most(game, p, area)
-  local P = game == plan_game and plan_of_game or plan(game)
+  local P = game:memo("plan", plan_of)
   local mine = game:counter(P.c.level[p][area])
   for q = 1, P.n do
     if q ~= p and game:counter(P.c.level[q][area]) >= mine then return false end
@@ -62,7 +56,7 @@ local function area_way(area, k)
 end
 
 local function areas_at_least(game, p, k, filter)
-  local P = game == plan_game and plan_of_game or plan(game)
+  local P = game:memo("plan", plan_of)
   local list = {}
   for _, area in ipairs(P.areas) do
     if game:counter(P.c.level[p][area]) >= k and (not filter or filter(area)) then
@@ -180,7 +174,7 @@ rules.storm_salvage = {
 
 -- Returns a lab to the rightmost free space of its owner's player board.
 function objectives.return_lab(game, p, piece)
-  local P = game == plan_game and plan_of_game or plan(game)
+  local P = game:memo("plan", plan_of)
   for k = board.lab_slots, 1, -1 do
     if game:count(P.z.labs[p][k]) == 0 then
       sectors.take_back(game, p, piece, P.z.labs[p][k])
@@ -197,7 +191,7 @@ local function remove_labs(game, p, sector, k)
   if #list == k then
     for i = 1, #list do local lab = list[i] picked[i] = lab.piece end
   else
-    local P = game == plan_game and plan_of_game or plan(game)
+    local P = game:memo("plan", plan_of)
     local options = {}
     for i = 1, #list do local lab = list[i]
       local si = P.z.space_of_zone[lab.zone]
@@ -226,7 +220,7 @@ end
 
 -- All objectives p may fulfil now: list of { slot, id, ways }.
 function objectives.available(game, p)
-  local P = game == plan_game and plan_of_game or plan(game)
+  local P = game:memo("plan", plan_of)
   local list, counts = {}, nil
   local top = 0
   for _, area in ipairs(P.areas) do
@@ -264,7 +258,7 @@ end
 
 -- Fulfils one way of the objective in slot k.
 function objectives.fulfil(game, p, entry)
-  local P = game == plan_game and plan_of_game or plan(game)
+  local P = game:memo("plan", plan_of)
   local way = entry.ways[1]
   if #entry.ways > 1 then
     local options = {}
@@ -320,7 +314,7 @@ end
 
 -- End of the turn: p may fulfil one objective.
 function objectives.offer(game, p)
-  local P = game == plan_game and plan_of_game or plan(game)
+  local P = game:memo("plan", plan_of)
   local list = objectives.available(game, p)
   if #list == 0 then return end
   local options = {}

@@ -9,30 +9,24 @@
 
 local ids = require("ids")
 
--- The plan of the running game without a function call in the common case
--- (the last game seen; see ids.plan).
-local plan_game, plan_of_game = nil, nil
-local function plan(game)
-  plan_game, plan_of_game = game, ids.plan(game)
-  return plan_of_game
-end
+local plan_of = ids.plan_of
 
 local order = {}
 
 function order.track(game)
-  local P = game == plan_game and plan_of_game or plan(game)
+  local P = game:memo("plan", plan_of)
   local list = {}
   for i = 1, P.n do list[i] = game:counter(P.c.track[i]) end
   return list
 end
 
 function order.position(game, p)
-  return game:counter((game == plan_game and plan_of_game or plan(game)).c.position[p])
+  return game:counter(game:memo("plan", plan_of).c.position[p])
 end
 
 -- Puts the track in a new order and moves the turn order markers.
 function order.set_track(game, list)
-  local P = game == plan_game and plan_of_game or plan(game)
+  local P = game:memo("plan", plan_of)
   for i = 1, #list do local s = list[i]
     game:set(P.c.track[i], s)
     game:set(P.c.position[s], i)
@@ -42,7 +36,7 @@ end
 
 -- Starts a new pass with the current track; the engine order follows it.
 function order.new_pass(game)
-  local P = game == plan_game and plan_of_game or plan(game)
+  local P = game:memo("plan", plan_of)
   local list = order.track(game)
   for i = 1, #list do local s = list[i] game:set(P.c.cycle[i], s) end
   game:set(P.c.turn_in_pass, 0)
@@ -51,7 +45,7 @@ end
 
 function order.start_phase(game)
   game:set_turn_order(order.new_pass(game))
-  game:set((game == plan_game and plan_of_game or plan(game)).c.engine_is_pass, 1)
+  game:set(game:memo("plan", plan_of).c.engine_is_pass, 1)
 end
 
 -- Bonus space: swap places with the marker above (4 players).
@@ -73,7 +67,7 @@ end
 -- played is not last in it, the engine gets a one-turn order that puts the new
 -- first seat right after that player.
 function order.after_turn(game, p)
-  local P = game == plan_game and plan_of_game or plan(game)
+  local P = game:memo("plan", plan_of)
   local n = P.n
   local k = game:counter(P.c.turn_in_pass)
   if k < n then

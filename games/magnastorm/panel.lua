@@ -11,20 +11,14 @@ local ids = require("ids")
 local research = require("research")
 local text = require("text")
 
--- The plan of the running game without a function call in the common case
--- (the last game seen; see ids.plan).
-local plan_game, plan_of_game = nil, nil
-local function plan(game)
-  plan_game, plan_of_game = game, ids.plan(game)
-  return plan_of_game
-end
+local plan_of = ids.plan_of
 
 local panel = {}
 
 -- Crew members in a column of the upper panel (neutral ones first).
 function panel.column(game, col)
   local list = {}
-  for _, zid in ipairs((game == plan_game and plan_of_game or plan(game)).z.upper_zones[col]) do
+  for _, zid in ipairs(game:memo("plan", plan_of).z.upper_zones[col]) do
     if game:count(zid) > 0 then
       for _, piece in ipairs(game:pieces(zid)) do list[#list + 1] = piece end
     end
@@ -34,7 +28,7 @@ end
 
 -- How many crew members stand in a column of the upper panel.
 function panel.column_count(game, col)
-  local P = game == plan_game and plan_of_game or plan(game)
+  local P = game:memo("plan", plan_of)
   local k = 0
   for _, zid in ipairs(P.z.upper_zones[col]) do k = k + game:count(zid) end
   return k
@@ -42,13 +36,13 @@ end
 
 -- The upper zone of column col for a crew member.
 function panel.upper_zone(game, col, crew)
-  local P = game == plan_game and plan_of_game or plan(game)
+  local P = game:memo("plan", plan_of)
   return P.z.upper[col][P.p.crew_owner[crew]]
 end
 
 -- Lower spaces without crew, as zone ids, row by row.
 function panel.free_lower(game)
-  local P = game == plan_game and plan_of_game or plan(game)
+  local P = game:memo("plan", plan_of)
   local mask = game:counter(P.c.lower_mask)
   local list, zones, bits = {}, P.z.lower_list, P.z.lower_bits
   for i = 1, #zones do
@@ -60,7 +54,7 @@ end
 -- Where a crew member may be placed on the lower panel: a free space, or when
 -- none is left any space of the bottom row. `occupied`: every space (Kim-Kin Park).
 function panel.lower_targets(game, occupied)
-  local P = game == plan_game and plan_of_game or plan(game)
+  local P = game:memo("plan", plan_of)
   if occupied then return P.z.lower_list end
   local list = panel.free_lower(game)
   if #list == 0 then
@@ -72,18 +66,18 @@ end
 
 -- How the log names a lower space: "row 2, column 3".
 function panel.cell_text(game, zid)
-  local cell = (game == plan_game and plan_of_game or plan(game)).z.cell[zid]
+  local cell = game:memo("plan", plan_of).z.cell[zid]
   return "row " .. cell.row .. ", column " .. cell.col
 end
 
 -- The colour of a crew member: its seat's colour, or "neutral".
 function panel.crew_colour(game, crew)
-  local owner = (game == plan_game and plan_of_game or plan(game)).p.crew_owner[crew]
+  local owner = game:memo("plan", plan_of).p.crew_owner[crew]
   return owner > 0 and board.fed[owner] or "neutral"
 end
 
 function panel.cell_option(game, zid)
-  local P = game == plan_game and plan_of_game or plan(game)
+  local P = game:memo("plan", plan_of)
   if game:counter(P.c.lower_mask) & P.z.cell[zid].bit ~= 0 then return P.opt.cell_busy[zid] end
   return P.opt.cell[zid]
 end
@@ -91,7 +85,7 @@ end
 -- Moves a crew member between the player board, the upper columns and the
 -- lower spaces; keeps the upper count and the lower mask.
 function panel.move_crew(game, crew, to)
-  local P = game == plan_game and plan_of_game or plan(game)
+  local P = game:memo("plan", plan_of)
   local from = game:zone_of(crew)
   game:move(crew, to)
   if P.z.column_of_zone[from] then game:add(P.c.upper_count, -1) end
@@ -108,7 +102,7 @@ end
 -- Asks p for a lower space: a free one, or when none is left one of the bottom
 -- row; `any`: every space (Kim-Kin Park). Returns the zone id.
 function panel.pick_lower(game, p, prompt, any)
-  local P = game == plan_game and plan_of_game or plan(game)
+  local P = game:memo("plan", plan_of)
   local mask = game:counter(P.c.lower_mask)
   local free_opts, busy_opts, bits = P.opt.lower_free, P.opt.lower_busy, P.z.lower_bits
   local options, k = {}, 0
@@ -147,7 +141,7 @@ end
 -- listed (neutral first, then by seat). Without enough free spaces they go one
 -- by one. The log says where each went.
 function panel.place_many(game, p, crew, col)
-  local P = game == plan_game and plan_of_game or plan(game)
+  local P = game:memo("plan", plan_of)
   local owner = P.p.crew_owner
   local sorted = {}
   for i = 1, #crew do local piece = crew[i] sorted[i] = piece end
@@ -182,7 +176,7 @@ end
 -- of the upper panel that still has crew and a free space (under the others),
 -- or onto a free lower space (no action). Nothing happens without crew left.
 function panel.place_own_crew(game, p)
-  local P = game == plan_game and plan_of_game or plan(game)
+  local P = game:memo("plan", plan_of)
   local crew = game:top(P.z.crew[p])
   if not crew then
     game:log("%s has no crew member left to place", game:seat_name(p))
@@ -220,7 +214,7 @@ research.place_crew = panel.place_own_crew
 
 -- Phase 2, step 5: the lower panel becomes the upper one; crew keep their rows.
 function panel.swap(game)
-  local P = game == plan_game and plan_of_game or plan(game)
+  local P = game:memo("plan", plan_of)
   local moved = 0
   for r = 1, board.row_count do
     for col = 1, P.columns do

@@ -5,20 +5,14 @@ local board = require("board")
 local ids = require("ids")
 local cubes = require("cubes")
 
--- The plan of the running game without a function call in the common case
--- (the last game seen; see ids.plan).
-local plan_game, plan_of_game = nil, nil
-local function plan(game)
-  plan_game, plan_of_game = game, ids.plan(game)
-  return plan_of_game
-end
+local plan_of = ids.plan_of
 
 local research = {}
 
 local HUBER = board.ability[11]
 
 function research.level(game, p, area)
-  return game:counter((game == plan_game and plan_of_game or plan(game)).c.level[p][area])
+  return game:counter(game:memo("plan", plan_of).c.level[p][area])
 end
 
 local function set_level(game, P, p, area, level)
@@ -48,7 +42,7 @@ end
 
 -- One level up in `area` with its bonus. Returns false at the top of the track.
 function research.advance(game, p, area, no_bonus)
-  local P = game == plan_game and plan_of_game or plan(game)
+  local P = game:memo("plan", plan_of)
   local level = game:counter(P.c.level[p][area])
   if level >= board.research_max[area] then
     game:log("%s is already at the top of %s", game:seat_name(p), board.research_name[area])
@@ -64,7 +58,7 @@ end
 
 -- Moves a marker down k levels (never below 0); no bonus.
 function research.down(game, p, area, k)
-  local P = game == plan_game and plan_of_game or plan(game)
+  local P = game:memo("plan", plan_of)
   local level = game:counter(P.c.level[p][area])
   local to = math.max(0, level - k)
   set_level(game, P, p, area, to)
@@ -73,7 +67,7 @@ end
 
 -- Asks p for a research area (those below the top); nil when all are at the top.
 function research.choose_area(game, p, prompt, allowed)
-  local P = game == plan_game and plan_of_game or plan(game)
+  local P = game:memo("plan", plan_of)
   local options = {}
   for _, area in ipairs(P.areas) do
     local level = game:counter(P.c.level[p][area])
@@ -90,7 +84,7 @@ end
 -- 4-player side), or "any" (p chooses: a white planet space, a commander).
 -- With Franzkarl Huber every step may go to an area of p's choice.
 function research.step(game, p, colour, why)
-  local P = game == plan_game and plan_of_game or plan(game)
+  local P = game:memo("plan", plan_of)
   local area = colour
   if colour == "any" or game:counter(P.c.holder[HUBER]) == p then
     area = research.choose_area(game, p, (why or "Research") .. ": advance in which research area?")

@@ -6,23 +6,17 @@
 local board = require("board")
 local ids = require("ids")
 
--- The plan of the running game without a function call in the common case
--- (the last game seen; see ids.plan).
-local plan_game, plan_of_game = nil, nil
-local function plan(game)
-  plan_game, plan_of_game = game, ids.plan(game)
-  return plan_of_game
-end
+local plan_of = ids.plan_of
 
 local score = {}
 
 function score.rep(game, p)
-  return game:counter((game == plan_game and plan_of_game or plan(game)).c.rep[p])
+  return game:counter(game:memo("plan", plan_of).c.rep[p])
 end
 
 function score.gain(game, p, k, source)
   if k <= 0 then return end
-  local P = game == plan_game and plan_of_game or plan(game)
+  local P = game:memo("plan", plan_of)
   local rep = game:add(P.c.rep[p], k)
   game:add(P.c.src[p][source], k)
   if rep >= board.end_rep[P.n] and game:counter(P.c.end_triggered) == 0 then
@@ -42,7 +36,7 @@ function score.end_reason(game, how)
 end
 
 function score.lose(game, p, k, source)
-  local P = game == plan_game and plan_of_game or plan(game)
+  local P = game:memo("plan", plan_of)
   k = math.min(k, game:counter(P.c.rep[p]))
   if k <= 0 then return end
   game:add(P.c.rep[p], -k)

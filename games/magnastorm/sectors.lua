@@ -4,19 +4,13 @@
 
 local ids = require("ids")
 
--- The plan of the running game without a function call in the common case
--- (the last game seen; see ids.plan).
-local plan_game, plan_of_game = nil, nil
-local function plan(game)
-  plan_game, plan_of_game = game, ids.plan(game)
-  return plan_of_game
-end
+local plan_of = ids.plan_of
 
 local sectors = {}
 
 -- Puts lab `piece` of p on the space zone zid.
 function sectors.place(game, p, piece, zid)
-  local P = game == plan_game and plan_of_game or plan(game)
+  local P = game:memo("plan", plan_of)
   game:move(piece, zid, 1)
   game:add(P.c.labs_out[p], 1)
   game:add(P.c.sector_labs[p][P.map.spaces[P.z.space_of_zone[zid]].sector], 1)
@@ -24,7 +18,7 @@ end
 
 -- Takes lab `piece` of p from the planet back to the zone `to`.
 function sectors.take_back(game, p, piece, to)
-  local P = game == plan_game and plan_of_game or plan(game)
+  local P = game:memo("plan", plan_of)
   local from = game:zone_of(piece)
   game:move(piece, to)
   game:add(P.c.labs_out[p], -1)
@@ -33,7 +27,7 @@ end
 
 -- counts[seat][sector].
 function sectors.scan(game)
-  local P = game == plan_game and plan_of_game or plan(game)
+  local P = game:memo("plan", plan_of)
   local counts = {}
   for s = 1, P.n do
     local c = P.c.sector_labs[s]
@@ -45,7 +39,7 @@ end
 
 -- The labs of p in a sector: list of { piece, zone }.
 function sectors.labs(game, p, sector)
-  local P = game == plan_game and plan_of_game or plan(game)
+  local P = game:memo("plan", plan_of)
   local owner = P.p.lab_owner
   local list = {}
   for _, si in ipairs(P.map.sector_spaces[sector]) do

@@ -18,13 +18,7 @@ local objectives = require("objectives")
 local order = require("order")
 local score = require("score")
 
--- The plan of the running game without a function call in the common case
--- (the last game seen; see ids.plan).
-local plan_game, plan_of_game = nil, nil
-local function plan(game)
-  plan_game, plan_of_game = game, ids.plan(game)
-  return plan_of_game
-end
+local plan_of = ids.plan_of
 
 -- How the log names a lower panel bonus.
 local BONUS_TEXT = {
@@ -45,7 +39,7 @@ local KIM = board.ability[16]
 
 -- The move cost of a row for p (Sayuri Modo: one own cube less).
 function turn.move_cost(game, p, row)
-  local P = game == plan_game and plan_of_game or plan(game)
+  local P = game:memo("plan", plan_of)
   local map = P.row_cost[p][row].map
   local own = board.fed[p]
   if (map[own] or 0) > 0 and commanders.has(game, p, 17) then
@@ -60,7 +54,7 @@ end
 
 -- Rain Davenpitt: one step in p's lowest research area (p picks on a tie).
 local function lowest_step(game, p)
-  local P = game == plan_game and plan_of_game or plan(game)
+  local P = game:memo("plan", plan_of)
   local low, list = math.huge, {}
   for _, area in ipairs(P.areas) do
     local level = research.level(game, p, area)
@@ -90,7 +84,7 @@ end
 
 -- Action 2: the crew member is chosen; place it, then A or B.
 function turn.lower_action(game, p, crew)
-  local P = game == plan_game and plan_of_game or plan(game)
+  local P = game:memo("plan", plan_of)
   local kim = game:counter(P.c.holder[KIM]) == p and game:counter(P.c.kim_round[p]) ~= game:round()
   local mask = game:counter(P.c.lower_mask)
   local zid = panel.pick_lower(game, p, "Place the crew member on a space of the lower panel", kim)
@@ -141,7 +135,7 @@ end
 -- p's cubes of that colour, `total` all of p's cubes. Counted here without a
 -- map per column (this runs for every column on every turn).
 local function takeover_price(game, p, need, have, total, idris)
-  local P = game == plan_game and plan_of_game or plan(game)
+  local P = game:memo("plan", plan_of)
   local short, covered = 0, 0
   for s = 0, P.n do
     local d = need[s] - have[s]
@@ -168,7 +162,7 @@ end
 -- another player's only when the upper panel holds neither (one option per
 -- column and colour: the lowest such crew member). The exchange is offered too.
 function turn.main_options(game, p)
-  local P = game == plan_game and plan_of_game or plan(game)
+  local P = game:memo("plan", plan_of)
   local n_seats = P.n
   local options, mine, others = {}, {}, {}
   local have, need, total = {}, {}, 0
@@ -226,7 +220,7 @@ function turn.main_options(game, p)
 end
 
 function turn.play(game, p)
-  local P = game == plan_game and plan_of_game or plan(game)
+  local P = game:memo("plan", plan_of)
   movement.show_centre(game)
   game:add(P.c.turn_number, 1)
   game:add(P.c.turn_in_pass, 1)
@@ -259,7 +253,7 @@ function turn.play(game, p)
 end
 
 function turn.done(game)
-  return game:counter((game == plan_game and plan_of_game or plan(game)).c.upper_count) == 0
+  return game:counter(game:memo("plan", plan_of).c.upper_count) == 0
 end
 
 return turn

@@ -19,8 +19,9 @@ inline constexpr int kReplayFormat = 1;
 // The replay of `session` as JSON.
 [[nodiscard]] nlohmann::json replay_json(const Session& session);
 
-// Writes the replay atomically (a temp file beside `path`, then rename), so a
-// crash mid-write never destroys the previous save. Returns the error, if any.
+// Writes the replay atomically and durably (see write_file_durably: a temp file
+// named with the process id, fsync, rename, fsync of the folder), so a crash or
+// a power cut mid-write never destroys the previous save. Returns the error, if any.
 [[nodiscard]] std::optional<std::string> save_replay(const Session& session,
                                                      const std::filesystem::path& path);
 

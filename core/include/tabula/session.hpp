@@ -172,7 +172,9 @@ class Session {
           const SessionConfig& config);
   void reset_state(std::uint64_t seed);
   void advance();
+  void run_steps();
   void handle(int step_status);
+  void count_snapshots();
   void finish();
   void fail(std::string message);
   void take_snapshot();
@@ -202,6 +204,7 @@ class Session {
   std::size_t asked_at_ = 0;  // choices_ index where the pending decision began
   ChanceTape tape_;           // chance since the last snapshot (Snapshots::Last, All)
   std::vector<Snapshot> snapshots_;
+  std::size_t snapshot_bytes_ = 0;  // held by the snapshots' states
   Results results_;
   std::uint64_t steps_ = 0;
 };

@@ -176,6 +176,18 @@ class State {
   // 64-bit hash over everything above, the same in every process.
   [[nodiscard]] std::uint64_t hash() const;
 
+  // Bytes held for the pieces, zones, counters and properties the rules
+  // made (their texts and records, not counting spare container capacity):
+  // they count against the session's memory cap like the rules' own Lua
+  // memory.
+  [[nodiscard]] std::size_t held_bytes() const { return held_; }
+  // What holding one more piece, zone, counter or property adds (texts apart).
+  static constexpr std::size_t kPieceBytes = sizeof(Piece) + sizeof(PieceId);
+  static constexpr std::size_t kZoneBytes = sizeof(Zone);
+  static constexpr std::size_t kCounterBytes = sizeof(Counter);
+  static constexpr std::size_t kPropBytes = sizeof(std::pair<std::string, PropValue>);
+  [[nodiscard]] static std::size_t prop_bytes(std::string_view key, const PropValue& value);
+
  private:
   // Visibility of `piece` as a seat bitmask (bit i = seat i may see it).
   [[nodiscard]] std::uint32_t sight(PieceId piece) const;
@@ -208,6 +220,7 @@ class State {
   } tape_;
   std::uint64_t random_draws_ = 0;
   std::vector<std::uint32_t> reveals_;
+  std::size_t held_ = 0;
 };
 
 }  // namespace tabula

@@ -1,5 +1,6 @@
 #include "lua/host.hpp"
 
+#include <climits>
 #include <cstdio>
 #include <fstream>
 #include <sstream>
@@ -13,9 +14,17 @@ std::int64_t host_random(void* user, std::int64_t lo, std::int64_t hi) {
   return static_cast<Host*>(user)->context().state->random(lo, hi);
 }
 
-void host_print(void* user, const char* text) { static_cast<Host*>(user)->print(text); }
+void host_print(void* user, const char* text) {
+  static_cast<Host*>(user)->print(text);
+}
 
 const char* const kGameMeta = "tabula.game";
+
+// Bindings that only read the state (no C++ allocation, so no guard).
+const char* const kReaders[] = {
+    "players", "seat_name", "seat_color", "round",   "phase",  "current", "turn_order", "random",
+    "counter", "zone",      "zones",      "count",   "pieces", "top",     "zone_owner", "zone_name",
+    "def",     "owner",     "zone_of",    "face_up", "kind",   "prop",    nullptr};
 
 int host_gametostring(lua_State* L) {
   lua_pushliteral(L, "game");
@@ -33,6 +42,8 @@ void host_pushgame(lua_State* L) {
   lsight_open(L);
   lcounter_open(L);
   ldecision_open(L);
+  lmemo_open(L);
+  largs_guardall(L, kReaders);
   lua_setfield(L, -2, "__index");
   lua_pushcfunction(L, host_gametostring);
   lua_setfield(L, -2, "__tostring");
@@ -42,22 +53,28 @@ void host_pushgame(lua_State* L) {
 }
 
 int host_ref_function(lua_State* L, int table, const char* key) {
-  lua_getfield(L, table, key);
+  sbx_rawfield(L, table, key);
   if (lua_isfunction(L, -1)) return luaL_ref(L, LUA_REGISTRYINDEX);
   lua_pop(L, 1);
   return 0;
 }
 
-bool host_readfile(const std::filesystem::path& path, std::string& text) {
+}  // namespace
+
+std::string host_readscript(const std::filesystem::path& path, std::string& text) {
+  std::error_code ec;
+  const auto size = std::filesystem::file_size(path, ec);
+  if (ec) return "cannot read the file";
+  if (size > kMaxScriptBytes)
+    return "the file has " + std::to_string(size) + " bytes; a script may have at most " +
+           std::to_string(kMaxScriptBytes);
   std::ifstream in(path, std::ios::binary);
-  if (!in) return false;
+  if (!in) return "cannot read the file";
   std::ostringstream ss;
   ss << in.rdbuf();
   text = ss.str();
-  return true;
+  return "";
 }
-
-}  // namespace
 
 Host::Host(std::shared_ptr<const Module> module, const SandboxLimits& limits)
     : module_(std::move(module)) {
@@ -72,14 +89,15 @@ Host::~Host() {
   if (L_) lua_close(L_);
 }
 
-Host& Host::of(lua_State* L) { return *static_cast<Host*>(sbx_state(L)->hooks.user); }
-
-void Host::print(const char* text) { std::fprintf(stderr, "[%s] %s\n", module_->manifest.id.c_str(), text); }
+void Host::print(const char* text) {
+  std::fprintf(stderr, "[%s] %s\n", module_->manifest.id.c_str(), text);
+}
 
 std::unique_ptr<Host> Host::create(std::shared_ptr<const Module> module,
                                    const SandboxLimits& limits, Problems& problems) {
   std::unique_ptr<Host> host(new Host(std::move(module), limits));
-  if (!host->load(problems) || !host->read_flow(problems)) return nullptr;
+  if (!host->load(problems) || !host->read_flow(problems) || !host->freeze(problems))
+    return nullptr;
   return host;
 }
 
@@ -93,8 +111,8 @@ bool Host::load(Problems& problems) {
   ldata_open(L_, module_->data);
   lrequire_open(L_, *module_);
   std::string text;
-  if (!host_readfile(file, text)) {
-    problems.push_back({file.string(), 0, "cannot read the rules script"});
+  if (std::string why = host_readscript(file, text); !why.empty()) {
+    problems.push_back({file.string(), 0, why});
     return false;
   }
   const std::string chunk = "@" + file.string();
@@ -102,7 +120,10 @@ bool Host::load(Problems& problems) {
     problems.push_back({"", 0, lua_tostring(L_, -1)});
     return false;
   }
-  if (call(0, 1) != StepStatus::Done) {
+  sandbox_.no_game = "while the rules load (the game and its randomness exist only in a game)";
+  const StepStatus loaded = call(0, 1);
+  sandbox_.no_game = nullptr;
+  if (loaded != StepStatus::Done) {
     problems.push_back({"", 0, error_});
     return false;
   }
@@ -111,15 +132,13 @@ bool Host::load(Problems& problems) {
     return false;
   }
   rules_ref_ = luaL_ref(L_, LUA_REGISTRYINDEX);
-  sbx_freeze(L_);
   // Steps make many short-lived tables (option lists, piece lists): the
   // generational collector handles those for a fraction of the incremental cost.
   lua_gc(L_, LUA_GCGEN, 0, 0);
   host_pushgame(L_);
   game_ud_ = lua_touserdata(L_, -1);
   game_ref_ = luaL_ref(L_, LUA_REGISTRYINDEX);
-  co_ = lua_newthread(L_);
-  co_ref_ = luaL_ref(L_, LUA_REGISTRYINDEX);
+  co_ = renew(co_ref_);
   return true;
 }
 
@@ -128,13 +147,18 @@ bool Host::read_flow(Problems& problems) {
   lua_rawgeti(L_, LUA_REGISTRYINDEX, rules_ref_);
   const int rules = lua_gettop(L_);
   flow_.setup_ref = host_ref_function(L_, rules, "setup");
-  lua_getfield(L_, rules, "rounds");
-  flow_.rounds = static_cast<int>(lua_tointeger(L_, -1));
+  // The host reads the rules raw: no script code may run outside a protected call.
+  sbx_rawfield(L_, rules, "rounds");
+  int whole = 0;
+  const lua_Integer rounds = lua_tointegerx(L_, -1, &whole);
+  if (!lua_isnil(L_, -1) && (!whole || rounds < 0 || rounds > INT_MAX))
+    problems.push_back({file, 0, "rules.rounds must be a number of rounds (0: until end_game)"});
+  flow_.rounds = whole && rounds >= 0 && rounds <= INT_MAX ? static_cast<int>(rounds) : 0;
   lua_pop(L_, 1);
-  if (lua_getfield(L_, rules, "score") != LUA_TFUNCTION)
+  if (sbx_rawfield(L_, rules, "score") != LUA_TFUNCTION)
     problems.push_back({file, 0, "rules.score must be a function(game, seat) returning the score"});
   lua_pop(L_, 1);
-  if (lua_getfield(L_, rules, "phases") != LUA_TTABLE) {
+  if (sbx_rawfield(L_, rules, "phases") != LUA_TTABLE) {
     problems.push_back({file, 0, "rules.phases must be a list of phases"});
     lua_settop(L_, 0);
     return false;
@@ -143,15 +167,16 @@ bool Host::read_flow(Problems& problems) {
   for (int i = 1; lua_rawgeti(L_, phases, i) == LUA_TTABLE; ++i) {
     const int p = lua_gettop(L_);
     PhaseSpec spec;
-    lua_getfield(L_, p, "name");
+    sbx_rawfield(L_, p, "name");
     spec.name = lua_isstring(L_, -1) ? lua_tostring(L_, -1) : "phase " + std::to_string(i);
     lua_pop(L_, 1);
     spec.step_ref = host_ref_function(L_, p, "step");
     spec.turn_ref = host_ref_function(L_, p, "turn");
     spec.done_ref = host_ref_function(L_, p, "done");
     if ((spec.step_ref == 0) == (spec.turn_ref == 0))
-      problems.push_back({file, 0, "rules.phases[" + std::to_string(i) +
-                                       "] needs exactly one of 'step' or 'turn' (a function)"});
+      problems.push_back({file, 0,
+                          "rules.phases[" + std::to_string(i) +
+                              "] needs exactly one of 'step' or 'turn' (a function)"});
     flow_.phases.push_back(std::move(spec));
     lua_pop(L_, 1);
   }
@@ -160,108 +185,32 @@ bool Host::read_flow(Problems& problems) {
   return problems.empty();
 }
 
-namespace {
+}  // namespace tabula::lua
 
-// "file:line: " of the innermost Lua function running in `thread`: memory
-// errors carry no position of their own.
-std::string host_where(lua_State* thread) {
-  lua_Debug ar;
-  for (int level = 0; lua_getstack(thread, level, &ar); ++level) {
-    lua_getinfo(thread, "Sl", &ar);
-    if (ar.currentline > 0) return std::string(ar.short_src) + ":" + std::to_string(ar.currentline) + ": ";
+namespace tabula::lua {
+
+// Freezes what the loaded rules can reach (sbx_freeze): the globals, the
+// rules table and every module `require` loaded. After this, a game can
+// change nothing that the next game run by this host would see.
+bool Host::freeze(Problems& problems) {
+  lua_rawgeti(L_, LUA_REGISTRYINDEX, rules_ref_);
+  // The modules themselves, not the table of them, which stays open for
+  // modules required later (those are frozen as they load).
+  lrequire_pushloaded(L_);
+  const int loaded = lua_gettop(L_);
+  int roots = 1;
+  lua_pushnil(L_);
+  while (lua_checkstack(L_, 2) && lua_next(L_, loaded)) {  // each value goes below the key
+    lua_insert(L_, -2);
+    ++roots;
   }
-  return "";
-}
-
-}  // namespace
-
-StepStatus Host::fail_from(lua_State* thread, int status) {
-  std::string msg = lua_tostring(thread, -1) ? lua_tostring(thread, -1) : "error object is not a string";
-  if (sbx_killed(L_)) msg = host_where(thread) + "instruction budget exceeded (runaway loop?)";
-  if (status == LUA_ERRMEM)
-    msg = host_where(thread) + "not enough memory (the session may use " +
-          std::to_string(sandbox_.limits.memory_bytes >> 20) + " MiB)";
-  luaL_traceback(L_, thread, msg.c_str(), 0);
-  error_ = lua_tostring(L_, -1);
-  lua_settop(L_, 0);
-  if (status == LUA_ERRMEM) lua_gc(L_, LUA_GCCOLLECT);  // back under the cap
-  // The failed coroutine is dead: later steps (after an undo) get a fresh one.
-  luaL_unref(L_, LUA_REGISTRYINDEX, co_ref_);
-  co_ = lua_newthread(L_);
-  co_ref_ = luaL_ref(L_, LUA_REGISTRYINDEX);
-  return StepStatus::Failed;
-}
-
-StepStatus Host::run(int nargs) {
-  sbx_setbudget(co_, sandbox_.limits.instructions_per_step);
-  int nres = 0;
-  sandbox_.allow_over = false;  // the memory cap binds scripts, never the host's own calls
-  const int status = lua_resume(co_, L_, nargs, &nres);
-  sandbox_.allow_over = true;
-  if (sbx_killed(L_) || (status != LUA_OK && status != LUA_YIELD)) return fail_from(co_, status);
-  lua_pop(co_, nres);
-  return status == LUA_YIELD ? StepStatus::Waiting : StepStatus::Done;
-}
-
-StepStatus Host::start(const StepSpec& step) {
-  if (lua_status(co_) != LUA_OK || lua_gettop(co_) != 0) {
-    // A step left suspended (an undo abandoned it): start on a fresh thread.
-    luaL_unref(L_, LUA_REGISTRYINDEX, co_ref_);
-    co_ = lua_newthread(L_);
-    co_ref_ = luaL_ref(L_, LUA_REGISTRYINDEX);
+  lua_remove(L_, loaded);
+  if (sbx_freeze(L_, roots) != LUA_OK) {
+    problems.push_back({(module_->manifest.dir / "rules.lua").string(), 0, lua_tostring(L_, -1)});
+    lua_settop(L_, 0);
+    return false;
   }
-  int ref = flow_.setup_ref;
-  if (step.kind == StepSpec::Kind::Phase) ref = flow_.phases[step.phase].step_ref;
-  if (step.kind == StepSpec::Kind::Turn) ref = flow_.phases[step.phase].turn_ref;
-  if (ref == 0) return StepStatus::Done;  // no setup function
-  lua_rawgeti(co_, LUA_REGISTRYINDEX, ref);
-  lua_rawgeti(co_, LUA_REGISTRYINDEX, game_ref_);
-  int nargs = 1;
-  if (step.kind == StepSpec::Kind::Turn) {
-    lua_pushinteger(co_, step.seat + 1);
-    nargs = 2;
-  }
-  return run(nargs);
-}
-
-StepStatus Host::resume(const Decision& decision) {
-  push_answers(decision);
-  return run(2);
-}
-
-StepStatus Host::phase_done(int phase, bool& result) {
-  lua_rawgeti(L_, LUA_REGISTRYINDEX, flow_.phases[phase].done_ref);
-  lua_rawgeti(L_, LUA_REGISTRYINDEX, game_ref_);
-  if (call(1, 1) != StepStatus::Done) return StepStatus::Failed;
-  result = lua_toboolean(L_, -1);
-  lua_settop(L_, 0);
-  return StepStatus::Done;
-}
-
-namespace {
-
-int host_traceback(lua_State* L) {
-  const char* msg = lua_tostring(L, 1);
-  luaL_traceback(L, L, msg ? msg : "error object is not a string", 1);
-  return 1;
-}
-
-}  // namespace
-
-StepStatus Host::call(int nargs, int nresults) {
-  sbx_setbudget(L_, sandbox_.limits.instructions_per_step);
-  const int base = lua_gettop(L_) - nargs;
-  lua_pushcfunction(L_, host_traceback);
-  lua_insert(L_, base);
-  sandbox_.allow_over = false;
-  const int status = lua_pcall(L_, nargs, nresults, base);
-  sandbox_.allow_over = true;
-  lua_remove(L_, base);
-  if (status == LUA_OK && !sbx_killed(L_)) return StepStatus::Done;
-  error_ = sbx_killed(L_) ? "instruction budget exceeded (runaway loop?)"
-                          : (lua_tostring(L_, -1) ? lua_tostring(L_, -1) : "not enough memory");
-  lua_settop(L_, 0);
-  return StepStatus::Failed;
+  return true;
 }
 
 }  // namespace tabula::lua

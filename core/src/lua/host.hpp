@@ -23,8 +23,8 @@ namespace tabula::lua {
 // One phase of the declared flow (rules.phases[i]).
 struct PhaseSpec {
   std::string name;
-  int step_ref = 0;   // registry ref: function(game) run once per round, or 0
-  int turn_ref = 0;   // registry ref: function(game, seat) run per turn, or 0
+  int step_ref = 0;  // registry ref: function(game) run once per round, or 0
+  int turn_ref = 0;  // registry ref: function(game, seat) run per turn, or 0
   int done_ref = 0;  // registry ref: function(game) -> true when a turn phase is over, or 0
 };
 
@@ -50,6 +50,12 @@ struct GameContext {
   const OptionValues* options = nullptr;
 };
 
+// Largest script file the host reads (rules, required modules, scenarios).
+inline constexpr std::uintmax_t kMaxScriptBytes = 16u << 20;
+
+// Reads a script file into `text`; returns why it cannot ("" on success).
+std::string host_readscript(const std::filesystem::path& path, std::string& text);
+
 class Host {
  public:
   // Loads rules.lua (and what it requires) into a fresh sandboxed state and
@@ -60,8 +66,10 @@ class Host {
   Host(const Host&) = delete;
   Host& operator=(const Host&) = delete;
 
-  // Points the bindings at a game; later steps read and change it.
-  void bind(const GameContext& context) { ctx_ = context; }
+  // Points the bindings at a game; later steps read and change it. Anything
+  // an earlier game changed in frozen tables is put back first (see
+  // sbx_checkfrozen), so that a host can be rebound to any game state.
+  void bind(const GameContext& context);
   [[nodiscard]] const GameContext& context() const { return ctx_; }
   [[nodiscard]] const FlowSpec& flow() const { return flow_; }
   [[nodiscard]] const Module& module() const { return *module_; }
@@ -91,12 +99,13 @@ class Host {
 
   // --- used by the bindings ---------------------------------------------------
   // The host of a Lua state created by create().
-  static Host& of(lua_State* L);
+  static Host& of(lua_State* L) { return *static_cast<Host*>(sbx_state(L)->hooks.user); }
   // Stores the decision a binding is about to yield for. With `by_seat` the
   // step gets its answers as a table keyed by seat (choose_all).
   void set_decision(Decision d, bool by_seat) {
     decision_ = std::move(d);
     by_seat_ = by_seat;
+    asked_ = true;
   }
   // The coroutine running the current step: only it may ask decisions.
   [[nodiscard]] lua_State* step_thread() const { return co_; }
@@ -109,10 +118,23 @@ class Host {
   Host(std::shared_ptr<const Module> module, const SandboxLimits& limits);
   bool load(Problems& problems);
   bool read_flow(Problems& problems);
+  bool freeze(Problems& problems);
+  // Resumes the step coroutine; a yield that no decision asked for fails.
   StepStatus run(int nargs);
-  StepStatus fail_from(lua_State* thread, int status);
-  // lua_pcall of the function and `nargs` arguments on top of the main
-  // thread, with a traceback on error.
+  int resume_thread(lua_State* thread, int nargs, int& nres);
+  // Sets error() from the failed `thread` ("file:line: message" and a
+  // traceback); `why` replaces the thread's own message.
+  StepStatus fail(lua_State* thread, int status, const char* why);
+  // Checks the watched upvalues after a script call (see sbx_checkupvalues):
+  // false, with error() set, when one changed in a call that had not failed.
+  bool check_upvalues(bool failed);
+  // After the last script call of a game: false, with error() set, when a
+  // locked table (a game:memo result) was changed (it is put back).
+  bool check_frozen();
+  // Drops the thread held by `ref` and makes a new one.
+  lua_State* renew(int& ref);
+  // Calls the function and `nargs` arguments on top of the main thread, on
+  // the call coroutine; the results replace them.
   StepStatus call(int nargs, int nresults);
   StepStatus declared_winners(Results& results);
   // Loads and runs a Lua file in the sandbox; its result is left on the stack.
@@ -124,6 +146,9 @@ class Host {
   lua_State* L_ = nullptr;
   lua_State* co_ = nullptr;  // the step coroutine (reused while steps end normally)
   int co_ref_ = 0;
+  lua_State* call_co_ = nullptr;  // runs everything that is not a step
+  int call_ref_ = 0;
+  bool asked_ = false;  // a binding set a decision during this resume
   int rules_ref_ = 0;
   int game_ref_ = 0;  // the `game` userdata passed to every step
   const void* game_ud_ = nullptr;

@@ -1,8 +1,5 @@
 // Scenario files: loaded into the session's own sandbox, so a check reads the
 // state through the same `game` API the rules use.
-#include <fstream>
-#include <sstream>
-
 #include "lua/host.hpp"
 
 namespace tabula::lua {
@@ -12,6 +9,7 @@ namespace {
 bool host_readchoice(lua_State* L, int idx, Choice& c) {
   lua_rawgeti(L, idx, 1);
   lua_rawgeti(L, idx, 2);
+  sbx_unwrap(L, -1);
   c.seat = static_cast<SeatIndex>(lua_tointeger(L, -2)) - 1;
   bool ok = c.seat >= 0;
   if (lua_istable(L, -1)) {
@@ -29,13 +27,23 @@ bool host_readchoice(lua_State* L, int idx, Choice& c) {
   return ok;
 }
 
+// Pushes the table field `key` of the table at idx; returns whether it is a
+// table. Tables a scenario takes from a module (util.SECOND) are frozen:
+// their entries are read from the hidden table (sbx_unwrap), raw.
+bool host_tablefield(lua_State* L, int idx, const char* key) {
+  if (lua_getfield(L, idx, key) != LUA_TTABLE) return false;
+  sbx_unwrap(L, -1);
+  return true;
+}
+
 void host_readoptions(lua_State* L, int idx, Scenario& s) {
-  if (lua_getfield(L, idx, "options") == LUA_TTABLE) {
+  if (host_tablefield(L, idx, "options")) {
     lua_pushnil(L);
     while (lua_next(L, -2)) {
       lua_pushvalue(L, -2);
       const char* k = lua_tostring(L, -1);
-      const char* v = lua_isboolean(L, -2) ? (lua_toboolean(L, -2) ? "true" : "false") : lua_tostring(L, -2);
+      const char* v =
+          lua_isboolean(L, -2) ? (lua_toboolean(L, -2) ? "true" : "false") : lua_tostring(L, -2);
       if (k && v) s.options[k] = v;
       lua_pop(L, 2);
     }
@@ -54,8 +62,9 @@ bool host_readscenario(lua_State* L, int idx, Scenario& s, std::string& error) {
   s.bots = lua_toboolean(L, -1);
   lua_pop(L, 4);
   host_readoptions(L, idx, s);
-  if (lua_getfield(L, idx, "choices") == LUA_TTABLE) {
+  if (host_tablefield(L, idx, "choices")) {
     for (int i = 1; lua_rawgeti(L, -1, i) == LUA_TTABLE; ++i) {
+      sbx_unwrap(L, -1);
       Choice c;
       if (!host_readchoice(L, lua_gettop(L), c)) {
         error = "scenario '" + s.name + "': choice " + std::to_string(i) +
@@ -75,14 +84,11 @@ bool host_readscenario(lua_State* L, int idx, Scenario& s, std::string& error) {
 }  // namespace
 
 bool Host::run_file(const std::filesystem::path& file) {
-  std::ifstream in(file, std::ios::binary);
-  if (!in) {
-    error_ = file.string() + ": cannot read the file";
+  std::string body;
+  if (std::string why = host_readscript(file, body); !why.empty()) {
+    error_ = file.string() + ": " + why;
     return false;
   }
-  std::ostringstream text;
-  text << in.rdbuf();
-  const std::string body = text.str();
   const std::string chunk = "@" + file.string();
   if (sbx_loadtext(L_, body.data(), body.size(), chunk.c_str()) != LUA_OK) {
     error_ = lua_tostring(L_, -1);

@@ -1,5 +1,5 @@
 // The end of a game: rules.score for every seat, then the ranking.
-#include "lua/host.hpp"
+#include "lua/largs.hpp"
 
 namespace tabula::lua {
 namespace {
@@ -65,7 +65,8 @@ StepStatus Host::score(Results& results) {
     results.seats.push_back(std::move(r));
   }
   rank_results(results, lower_wins);
-  return declared_winners(results);
+  if (declared_winners(results) != StepStatus::Done) return StepStatus::Failed;
+  return check_frozen() ? StepStatus::Done : StepStatus::Failed;
 }
 
 // rules.winners(game), if the rules define it, names the winning seats.
@@ -86,7 +87,8 @@ StepStatus Host::declared_winners(Results& results) {
     const lua_Integer seat = lua_tointeger(L_, -1);
     lua_pop(L_, 1);
     if (seat < 1 || seat > ctx_.state->seat_count()) {
-      error_ = "rules.winners must return a list of seats; item " + std::to_string(i) + " is not one";
+      error_ =
+          "rules.winners must return a list of seats; item " + std::to_string(i) + " is not one";
       lua_settop(L_, 0);
       return StepStatus::Failed;
     }

@@ -1,17 +1,66 @@
 #include "lua/largs.hpp"
 
+#include <cstdint>
 #include <cstring>
+#include <new>
+#include <stdexcept>
 
 namespace tabula::lua {
 
+namespace {
+
+[[noreturn]] void largs_noself(lua_State* L) {
+  if (const char* why = sbx_state(L)->no_game) luaL_error(L, "the game is not available %s", why);
+  luaL_error(L, "calling a game function without the game: write game:f(...), not game.f(...)");
+  __builtin_unreachable();
+}
+
+}  // namespace
+
 Host& largs_self(lua_State* L) {
-  Host& host = Host::of(L);
-  if (lua_touserdata(L, 1) != host.game_userdata())
-    luaL_error(L, "calling a game function without the game: write game:f(...), not game.f(...)");
+  SandboxState* s = sbx_state(L);
+  Host& host = *static_cast<Host*>(s->hooks.user);
+  if (lua_touserdata(L, 1) != host.game_userdata() || s->no_game) largs_noself(L);
   return host;
 }
 
-State& largs_state(lua_State* L) { return *largs_self(L).context().state; }
+State& largs_state(lua_State* L) {
+  return *largs_self(L).context().state;
+}
+
+void largs_checklength(lua_State* L, int idx, std::size_t len, std::size_t limit,
+                       const char* what) {
+  if (len <= limit) return;
+  luaL_argerror(L, idx,
+                lua_pushfstring(L, "%s of %I bytes is too long (limit %I)", what,
+                                static_cast<lua_Integer>(len), static_cast<lua_Integer>(limit)));
+}
+
+const char* largs_checkname(lua_State* L, int idx, std::size_t* len) {
+  const char* name = luaL_checklstring(L, idx, len);
+  largs_checklength(L, idx, *len, kMaxName, "name");
+  return name;
+}
+
+void largs_reserve(lua_State* L, std::size_t bytes) {
+  SandboxState* s = sbx_state(L);
+  if (!sbx_fits(s, bytes))
+    luaL_error(L,
+               "not enough memory: the game's pieces, zones, counters and properties "
+               "would pass the session's %d MiB",
+               static_cast<int>(s->limits.memory_bytes >> 20));
+  s->held += bytes;
+}
+
+void largs_charge(lua_State* L, double units) {
+  sbx_charge(L, units);
+}
+
+std::int32_t largs_toid(lua_State* L, int idx) {
+  int ok = 0;
+  const lua_Integer n = lua_tointegerx(L, idx, &ok);
+  return ok && n >= 1 && n <= INT32_MAX ? static_cast<std::int32_t>(n) : 0;
+}
 
 SeatIndex largs_checkseat(lua_State* L, int idx) {
   const State& s = *largs_self(L).context().state;
@@ -19,7 +68,7 @@ SeatIndex largs_checkseat(lua_State* L, int idx) {
   const lua_Integer n = lua_tointegerx(L, idx, &ok);
   if (!ok) luaL_typeerror(L, idx, "seat");
   if (n < 1 || n > s.seat_count())
-    luaL_argerror(L, idx, lua_pushfstring(L, "no seat %d; seats are 1 to %d", (int)n, s.seat_count()));
+    luaL_argerror(L, idx, lua_pushfstring(L, "no seat %I; seats are 1 to %d", n, s.seat_count()));
   return static_cast<SeatIndex>(n - 1);
 }
 
@@ -27,37 +76,48 @@ SeatIndex largs_optseat(lua_State* L, int idx) {
   return lua_isnoneornil(L, idx) ? kNoSeat : largs_checkseat(L, idx);
 }
 
-PieceId largs_checkpiece(lua_State* L, int idx) {
+namespace {
+
+// The id at idx, checked against `exists` before any narrowing: 2^32 + 1 is
+// not piece 1. `what` names the kind for the messages.
+std::int32_t largs_checkid(lua_State* L, int idx, const char* what,
+                           bool (*exists)(const State&, std::int32_t)) {
   const State& s = *largs_self(L).context().state;  // first: a missing self explains the rest
   int ok = 0;
   const lua_Integer n = lua_tointegerx(L, idx, &ok);
-  if (!ok) luaL_typeerror(L, idx, "piece");
-  if (!s.piece(static_cast<PieceId>(n)))
-    luaL_argerror(L, idx, lua_pushfstring(L, "no piece %d", (int)n));
-  return static_cast<PieceId>(n);
+  if (!ok) luaL_typeerror(L, idx, what);
+  const std::int32_t id = largs_toid(L, idx);
+  if (id == 0 || !exists(s, id)) luaL_argerror(L, idx, lua_pushfstring(L, "no %s %I", what, n));
+  return id;
+}
+
+bool largs_haspiece(const State& s, std::int32_t id) {
+  return s.piece(id) != nullptr;
+}
+bool largs_haszone(const State& s, std::int32_t id) {
+  return s.zone(id) != nullptr;
+}
+bool largs_hascounter(const State& s, std::int32_t id) {
+  return s.counter(id) != nullptr;
+}
+
+}  // namespace
+
+PieceId largs_checkpiece(lua_State* L, int idx) {
+  return largs_checkid(L, idx, "piece", largs_haspiece);
 }
 
 ZoneId largs_checkzone(lua_State* L, int idx) {
-  const State& s = *largs_self(L).context().state;  // first: a missing self explains the rest
-  int ok = 0;
-  const lua_Integer n = lua_tointegerx(L, idx, &ok);
-  if (!ok) luaL_typeerror(L, idx, "zone");
-  if (!s.zone(static_cast<ZoneId>(n)))
-    luaL_argerror(L, idx, lua_pushfstring(L, "no zone %d", (int)n));
-  return static_cast<ZoneId>(n);
+  return largs_checkid(L, idx, "zone", largs_haszone);
 }
 
 CounterId largs_checkcounter(lua_State* L, int idx, int seat_idx) {
   const State& s = *largs_self(L).context().state;
-  if (lua_type(L, idx) == LUA_TNUMBER) {
-    const lua_Integer n = lua_tointeger(L, idx);
-    if (!s.counter(static_cast<CounterId>(n)))
-      luaL_argerror(L, idx, lua_pushfstring(L, "no counter %d", (int)n));
-    return static_cast<CounterId>(n);
-  }
+  if (lua_type(L, idx) == LUA_TNUMBER) return largs_checkid(L, idx, "counter", largs_hascounter);
   const char* name = lua_tostring(L, idx);
   if (!name || lua_type(L, idx) != LUA_TSTRING) luaL_typeerror(L, idx, "counter name");
   const SeatIndex seat = largs_optseat(L, seat_idx);
+  largs_charge(L, static_cast<double>(s.counters().size()));  // a search by name
   const CounterId id = s.find_counter(name, seat);
   if (id == 0) {
     if (seat == kNoSeat) luaL_argerror(L, idx, lua_pushfstring(L, "no table counter '%s'", name));
@@ -76,7 +136,9 @@ std::int64_t largs_intfield(lua_State* L, int idx, const char* key, std::int64_t
   if (!lua_isnil(L, -1)) {
     int ok = 0;
     v = lua_tointegerx(L, -1, &ok);
-    if (!ok) largs_fielderror(L, idx, key, lua_pushfstring(L, "integer expected, got %s", luaL_typename(L, -1)));
+    if (!ok)
+      largs_fielderror(L, idx, key,
+                       lua_pushfstring(L, "integer expected, got %s", luaL_typename(L, -1)));
   }
   lua_pop(L, 1);
   return v;
@@ -93,7 +155,8 @@ const char* largs_strfield(lua_State* L, int idx, const char* key) {
   lua_getfield(L, idx, key);
   if (lua_isnil(L, -1)) return nullptr;
   if (lua_type(L, -1) != LUA_TSTRING)
-    largs_fielderror(L, idx, key, lua_pushfstring(L, "string expected, got %s", luaL_typename(L, -1)));
+    largs_fielderror(L, idx, key,
+                     lua_pushfstring(L, "string expected, got %s", luaL_typename(L, -1)));
   return lua_tostring(L, -1);
 }
 
@@ -123,14 +186,49 @@ SeatIndex largs_seatfield(lua_State* L, int idx, const char* key) {
 
 ZoneId largs_zonefield(lua_State* L, int idx, const char* key) {
   lua_getfield(L, idx, key);
-  int ok = 0;
-  const lua_Integer n = lua_tointegerx(L, -1, &ok);
+  const ZoneId id = largs_toid(L, -1);
   const bool absent = lua_isnil(L, -1);
   lua_pop(L, 1);
   if (absent) return 0;
-  if (!ok || !largs_self(L).context().state->zone(static_cast<ZoneId>(n)))
+  if (id == 0 || !largs_self(L).context().state->zone(id))
     largs_fielderror(L, idx, key, "zone expected");
-  return static_cast<ZoneId>(n);
+  return id;
+}
+
+namespace {
+
+int largs_guarded(lua_State* L) {
+  const lua_CFunction f = lua_tocfunction(L, lua_upvalueindex(1));
+  try {
+    return f(L);
+  } catch (const std::bad_alloc&) {
+  } catch (const std::length_error&) {
+  }
+  // Outside the handler: raising longjmps, which must not leave a catch block.
+  return luaL_error(L, "not enough memory: the machine refused the engine an allocation");
+}
+
+}  // namespace
+
+void largs_guard(lua_State* L) {
+  lua_pushcclosure(L, largs_guarded, 1);
+}
+
+void largs_guardall(lua_State* L, const char* const* readers) {
+  lua_pushnil(L);
+  while (lua_next(L, -2)) {
+    bool reader = false;
+    for (const char* const* r = readers; *r && lua_type(L, -2) == LUA_TSTRING; ++r)
+      reader = reader || std::strcmp(*r, lua_tostring(L, -2)) == 0;
+    if (lua_iscfunction(L, -1) && !reader) {
+      largs_guard(L);
+      lua_pushvalue(L, -2);
+      lua_insert(L, -2);
+      lua_rawset(L, -4);
+    } else {
+      lua_pop(L, 1);
+    }
+  }
 }
 
 void largs_pushid(lua_State* L, std::int32_t id) {

@@ -4,6 +4,7 @@
 #pragma once
 
 #include <cstdint>
+#include <string>
 
 #include <lua.hpp>
 
@@ -11,11 +12,27 @@
 
 namespace tabula::lua {
 
+// Limits on the texts the engine keeps for a script (issue 10): what the core
+// holds counts against the session's memory cap, and no single text may be
+// large enough to make a view, a save or a log line unwieldy.
+inline constexpr std::size_t kMaxName = 256;        // names, kinds, definition and option ids
+inline constexpr std::size_t kMaxText = 64 * 1024;  // property texts, log lines, labels, prompts
+
 // The host behind the `game` at index 1; raises if arg 1 is not the game
 // (the usual slip: game.move(...) instead of game:move(...)).
 Host& largs_self(lua_State* L);
 // The state the host is bound to.
 State& largs_state(lua_State* L);
+
+// Raises "bad argument #idx (<what> of N bytes is too long, limit L)".
+void largs_checklength(lua_State* L, int idx, std::size_t len, std::size_t limit, const char* what);
+// A string argument of at most kMaxName bytes (its length in *len).
+const char* largs_checkname(lua_State* L, int idx, std::size_t* len);
+// Raises a memory error unless `bytes` more, held by the core for the
+// script, fit under the session's cap; otherwise counts them as held.
+void largs_reserve(lua_State* L, std::size_t bytes);
+// Charges `units` instructions for work a binding does in C.
+void largs_charge(lua_State* L, double units);
 
 // A 1-based seat number, returned 0-based.
 SeatIndex largs_checkseat(lua_State* L, int idx);
@@ -40,10 +57,28 @@ SeatIndex largs_seatfield(lua_State* L, int idx, const char* key);
 ZoneId largs_zonefield(lua_State* L, int idx, const char* key);
 int largs_fielderror(lua_State* L, int idx, const char* key, const char* msg);
 
+// An id of a piece, zone or counter: an integer in [1, INT32_MAX], or 0
+// when the value at idx is not one (the caller says what was expected).
+std::int32_t largs_toid(lua_State* L, int idx);
+
+// Wraps the C function on top of the stack so that a C++ exception it
+// throws (std::bad_alloc when the machine has no memory left) becomes a Lua
+// error instead of unwinding through Lua's C frames.
+void largs_guard(lua_State* L);
+// Wraps every C function in the table on top of the stack (see largs_guard)
+// but the `readers` (nullptr-terminated): bindings that only read the state
+// and push Lua values allocate no C++ memory, and are called most often.
+void largs_guardall(lua_State* L, const char* const* readers);
+
 // Pushes a piece or zone id, or nil for 0 (none).
 void largs_pushid(lua_State* L, std::int32_t id);
 // Pushes a seat as its 1-based number, or nil for kNoSeat.
 void largs_pushseat(lua_State* L, SeatIndex seat);
+
+// game:log's message from the format at `fmt` and the arguments after it,
+// when they are plain (see llog.cpp): sets *len, and fills *out unless null.
+// False when string.format must make it.
+bool llog_plain(lua_State* L, int fmt, std::string* out, std::size_t* len);
 
 // Registration hooks, one per binding file: each adds its functions to the
 // method table at the top of the stack.
@@ -53,9 +88,17 @@ void lpiece_open(lua_State* L);
 void lsight_open(lua_State* L);
 void lcounter_open(lua_State* L);
 void ldecision_open(lua_State* L);
+void lmemo_open(lua_State* L);
+// Makes game:memo use the cache of games with `players` seats.
+void lmemo_select(lua_State* L, int players);
+// Forgets every game:memo result (after a module-level variable changed:
+// results computed since may have seen it).
+void lmemo_clear(lua_State* L);
 // Sets the global `data` (read-only tables from the module's data set).
 void ldata_open(lua_State* L, const DataSet& data);
 // Sets the global `require` resolving in the module and the shared library.
 void lrequire_open(lua_State* L, const Module& module);
+// Pushes the table of the modules `require` loaded (by name).
+void lrequire_pushloaded(lua_State* L);
 
 }  // namespace tabula::lua

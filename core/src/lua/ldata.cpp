@@ -26,14 +26,28 @@ void ldata_pusharray(lua_State* L, const nlohmann::json& j) {
 
 void ldata_pushjson(lua_State* L, const nlohmann::json& j) {
   switch (j.type()) {
-    case nlohmann::json::value_t::boolean: lua_pushboolean(L, j.get<bool>()); break;
+    case nlohmann::json::value_t::boolean:
+      lua_pushboolean(L, j.get<bool>());
+      break;
     case nlohmann::json::value_t::number_integer:
-    case nlohmann::json::value_t::number_unsigned: lua_pushinteger(L, j.get<std::int64_t>()); break;
-    case nlohmann::json::value_t::number_float: lua_pushnumber(L, j.get<double>()); break;
-    case nlohmann::json::value_t::string: lua_pushstring(L, j.get_ref<const std::string&>().c_str()); break;
-    case nlohmann::json::value_t::array: ldata_pusharray(L, j); break;
-    case nlohmann::json::value_t::object: ldata_pushobject(L, j); break;
-    default: lua_pushnil(L); break;
+    case nlohmann::json::value_t::number_unsigned:
+      lua_pushinteger(L, j.get<std::int64_t>());
+      break;
+    case nlohmann::json::value_t::number_float:
+      lua_pushnumber(L, j.get<double>());
+      break;
+    case nlohmann::json::value_t::string:
+      lua_pushstring(L, j.get_ref<const std::string&>().c_str());
+      break;
+    case nlohmann::json::value_t::array:
+      ldata_pusharray(L, j);
+      break;
+    case nlohmann::json::value_t::object:
+      ldata_pushobject(L, j);
+      break;
+    default:
+      lua_pushnil(L);
+      break;
   }
 }
 

@@ -119,21 +119,38 @@ int lgame_end_game(lua_State* L) {
 }
 
 // game:log(fmt, ...) formats like string.format and records a message event.
+// The message is made (and checked, and charged) the same way whether events
+// are recorded or not (bulk simulation): a __tostring with side effects or a
+// bad format must do the same in `sim` as in `play`. Plain messages (see
+// llog.cpp) are made in C++, and only when recorded.
 int lgame_log(lua_State* L) {
   Host& host = largs_self(L);
-  if (!host.context().events->enabled()) return 0;  // bulk simulation: nobody reads it
-  const int n = lua_gettop(L);
-  sbx_pushenv(L);  // the sandbox's string.format: no %p, no addresses
-  lua_getfield(L, -1, "string");
-  lua_getfield(L, -1, "format");
-  for (int i = 2; i <= n; ++i) lua_pushvalue(L, i);
-  // Protected, so that a bad format names the script line that called log.
-  if (lua_pcall(L, n - 1, 1, 0) != LUA_OK)
-    return luaL_error(L, "game:log: %s", lua_tostring(L, -1));
-  const char* text = lua_tostring(L, -1);
+  luaL_checkstring(L, 2);
+  std::size_t len = 0;
+  const bool plain = llog_plain(L, 2, nullptr, &len);
+  if (!plain) {
+    const int n = lua_gettop(L);
+    sbx_pushenv(L);  // the sandbox's string.format: no %p, no addresses
+    lua_getfield(L, -1, "string");
+    lua_getfield(L, -1, "format");
+    for (int i = 2; i <= n; ++i) lua_pushvalue(L, i);
+    // Protected, so that a bad format names the script line that called log.
+    if (lua_pcall(L, n - 1, 1, 0) != LUA_OK)
+      return luaL_error(L, "game:log: %s", lua_tostring(L, -1));
+    lua_tolstring(L, -1, &len);
+  } else {
+    largs_charge(L, static_cast<double>(lua_rawlen(L, 2) + len) / 16);
+  }
+  if (len > kMaxText)
+    return luaL_error(L, "game:log: message of %I bytes is too long (limit %I)",
+                      static_cast<lua_Integer>(len), static_cast<lua_Integer>(kMaxText));
+  if (!host.context().events->enabled()) return 0;  // nobody reads it
   Event e;
   e.kind = EventKind::Message;
-  e.text = text;
+  if (plain)
+    llog_plain(L, 2, &e.text, &len);
+  else
+    e.text.assign(lua_tostring(L, -1), len);
   host.context().events->record(std::move(e));
   return 0;
 }

@@ -1,5 +1,6 @@
 // Bindings for pieces (cards and tokens): create, move, draw, flip, inspect,
-// per-piece properties.
+// per-piece properties. Moves are charged for the zone lists they search and
+// shift, property reads and writes for the properties they search.
 #include <cstring>
 
 #include "lua/largs.hpp"
@@ -67,7 +68,9 @@ int lpiece_new(lua_State* L) {
   std::size_t len = 0;
   const char* def = largs_strfield(L, 2, "def");
   if (def) def = lua_tolstring(L, -1, &len);
+  largs_checklength(L, 2, len, kMaxName, "piece definition id");
   const PieceSpec spec = lpiece_readspec(L, 2);
+  largs_reserve(L, State::kPieceBytes + len);
   lua_pushinteger(L, lpiece_create(host, spec, def ? def : "", len));
   return 1;
 }
@@ -81,6 +84,8 @@ int lpiece_new_many(lua_State* L) {
   luaL_checktype(L, 3, LUA_TTABLE);
   const PieceSpec spec = lpiece_readspec(L, 3);
   const lua_Integer n = luaL_len(L, 2);
+  if (n > 0)
+    largs_charge(L, static_cast<double>(n));  // before the loop: a huge __len fails at once
   lua_createtable(L, static_cast<int>(n > 0 ? n : 0), 0);
   for (lua_Integer i = 1; i <= n; ++i) {
     if (lua_geti(L, 2, i) == LUA_TTABLE) lua_getfield(L, -1, "id");
@@ -88,13 +93,23 @@ int lpiece_new_many(lua_State* L) {
     const char* def = lua_type(L, -1) == LUA_TSTRING ? lua_tolstring(L, -1, &len) : nullptr;
     if (!def)
       return luaL_argerror(
-          L, 2, lua_pushfstring(L, "entry %d is neither an id nor a record with one", (int)i));
+          L, 2, lua_pushfstring(L, "entry %I is neither an id nor a record with one", i));
+    largs_checklength(L, 2, len, kMaxName, "piece definition id");
+    largs_reserve(L, State::kPieceBytes + len);
     const PieceId id = lpiece_create(host, spec, def, len);
     lua_settop(L, 4);
     lua_pushinteger(L, id);
     lua_rawseti(L, 4, i);
   }
   return 1;
+}
+
+// A move searches the piece in its zone's list, shifts the list, and finds
+// its new position in the other.
+void lpiece_chargemove(lua_State* L, const State& s, ZoneId from, ZoneId to) {
+  std::size_t work = s.zone(to)->pieces.size();
+  if (from != 0) work += s.zone(from)->pieces.size();
+  largs_charge(L, static_cast<double>(work));
 }
 
 // Position argument: nil/"top" = on top, "bottom", or 1-based from the bottom.
@@ -120,6 +135,7 @@ int lpiece_move(lua_State* L) {
   const ZoneId to = largs_checkzone(L, 3);
   const ZoneId from = s.piece(piece)->zone;
   int pos = lpiece_checkpos(L, 4, *s.zone(to));
+  lpiece_chargemove(L, s, from, to);
   if (from == to && pos >= static_cast<int>(s.zone(to)->pieces.size())) --pos;
   s.move_piece(piece, to, pos);
   lpiece_moved(host, piece, from, to, EventKind::Moved);
@@ -127,10 +143,11 @@ int lpiece_move(lua_State* L) {
 }
 
 // Moves the top piece of `from` onto `to`; 0 when `from` is empty.
-PieceId lpiece_drawone(Host& host, ZoneId from, ZoneId to) {
+PieceId lpiece_drawone(lua_State* L, Host& host, ZoneId from, ZoneId to) {
   State& s = *host.context().state;
   const auto& list = s.zone(from)->pieces;
   if (list.empty()) return 0;
+  lpiece_chargemove(L, s, from, to);
   const PieceId piece = list.back();
   s.move_piece(piece, to, static_cast<int>(s.zone(to)->pieces.size()));
   lpiece_moved(host, piece, from, to, EventKind::Moved);
@@ -145,13 +162,14 @@ int lpiece_draw(lua_State* L) {
   const ZoneId from = largs_checkzone(L, 2);
   const ZoneId to = largs_checkzone(L, 3);
   if (lua_isnoneornil(L, 4)) {
-    largs_pushid(L, lpiece_drawone(host, from, to));
+    largs_pushid(L, lpiece_drawone(L, host, from, to));
     return 1;
   }
   const lua_Integer n = luaL_checkinteger(L, 4);
-  lua_createtable(L, static_cast<int>(n > 0 ? n : 0), 0);
+  const auto available = static_cast<lua_Integer>(host.context().state->zone(from)->pieces.size());
+  lua_createtable(L, static_cast<int>(n < 0 ? 0 : n < available ? n : available), 0);
   for (lua_Integer i = 1; i <= n; ++i) {
-    const PieceId piece = lpiece_drawone(host, from, to);
+    const PieceId piece = lpiece_drawone(L, host, from, to);
     if (piece == 0) break;
     lua_pushinteger(L, piece);
     lua_rawseti(L, -2, i);
@@ -214,9 +232,15 @@ int lpiece_kind(lua_State* L) {
   return 1;
 }
 
+// Properties are searched one by one (few per piece, so a list).
+void lpiece_chargeprops(lua_State* L, PieceId piece) {
+  largs_charge(L, static_cast<double>(largs_state(L).piece(piece)->props.size()));
+}
+
 int lpiece_prop(lua_State* L) {
   const PieceId piece = largs_checkpiece(L, 2);
   const char* key = luaL_checkstring(L, 3);
+  lpiece_chargeprops(L, piece);
   const PropValue* v = largs_state(L).prop(piece, key);
   if (!v) {
     lua_pushnil(L);
@@ -225,7 +249,8 @@ int lpiece_prop(lua_State* L) {
   } else if (const std::int64_t* i = std::get_if<std::int64_t>(v)) {
     lua_pushinteger(L, *i);
   } else {
-    lua_pushstring(L, std::get<std::string>(*v).c_str());
+    const std::string& text = std::get<std::string>(*v);
+    lua_pushlstring(L, text.data(), text.size());
   }
   return 1;
 }
@@ -235,18 +260,26 @@ int lpiece_prop(lua_State* L) {
 int lpiece_set_prop(lua_State* L) {
   State& s = largs_state(L);
   const PieceId piece = largs_checkpiece(L, 2);
-  const char* key = luaL_checkstring(L, 3);
+  std::size_t klen = 0, vlen = 0;
+  const char* key = largs_checkname(L, 3, &klen);
   const int t = lua_type(L, 4);
+  if (t == LUA_TSTRING) largs_checklength(L, 4, lua_rawlen(L, 4), kMaxText, "property text");
+  const bool integer = t == LUA_TNUMBER && lua_isinteger(L, 4);
+  if (t != LUA_TNIL && t != LUA_TNONE && t != LUA_TBOOLEAN && t != LUA_TSTRING && !integer)
+    return luaL_typeerror(L, 4, "boolean, integer, string or nil");
+  lpiece_chargeprops(L, piece);
   if (t == LUA_TNIL || t == LUA_TNONE) {
     s.erase_prop(piece, key);
-  } else if (t == LUA_TBOOLEAN) {
+    return 0;
+  }
+  const char* text = t == LUA_TSTRING ? lua_tolstring(L, 4, &vlen) : nullptr;
+  largs_reserve(L, State::kPropBytes + klen + vlen);
+  if (t == LUA_TBOOLEAN) {
     s.set_prop(piece, key, PropValue(static_cast<bool>(lua_toboolean(L, 4))));
-  } else if (t == LUA_TNUMBER && lua_isinteger(L, 4)) {
+  } else if (t == LUA_TNUMBER) {
     s.set_prop(piece, key, PropValue(static_cast<std::int64_t>(lua_tointeger(L, 4))));
-  } else if (t == LUA_TSTRING) {
-    s.set_prop(piece, key, PropValue(std::string(lua_tostring(L, 4))));
   } else {
-    return luaL_typeerror(L, 4, "boolean, integer, string or nil");
+    s.set_prop(piece, key, PropValue(std::string(text, vlen)));
   }
   return 0;
 }

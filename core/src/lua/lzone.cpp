@@ -1,4 +1,5 @@
-// Bindings for zones: create, find, list, count, shuffle.
+// Bindings for zones: create, find, list, count, shuffle. Searches by name
+// and whole-zone work are charged per zone or piece they walk.
 #include <cstring>
 
 #include "lua/largs.hpp"
@@ -14,13 +15,21 @@ int lzone_new(lua_State* L) {
   luaL_checktype(L, 2, LUA_TTABLE);
   const char* name = largs_strfield(L, 2, "name");
   if (!name) return luaL_argerror(L, 2, "zone needs a 'name'");
+  std::size_t bytes = lua_rawlen(L, -1);
+  largs_checklength(L, 2, bytes, kMaxName, "zone name");
   const char* kind = largs_strfield(L, 2, "kind");
+  if (kind) {
+    largs_checklength(L, 2, lua_rawlen(L, -1), kMaxName, "zone kind");
+    bytes += lua_rawlen(L, -1);
+  }
   const int vis = largs_optionfield(L, 2, "visibility", kVisibilityNames);
   const SeatIndex owner = largs_seatfield(L, 2, "owner");
+  largs_charge(L, static_cast<double>(s.zones().size()));  // the search for a duplicate
   if (s.find_zone(name, owner) != 0)
     return luaL_argerror(L, 2, lua_pushfstring(L, "zone '%s' already exists", name));
   if (vis == 1 && owner == kNoSeat)
     return largs_fielderror(L, 2, "owner", "a zone with visibility 'owner' needs an owner");
+  largs_reserve(L, State::kZoneBytes + bytes);
   Zone z;
   z.name = name;
   z.kind = kind ? kind : "";
@@ -35,6 +44,7 @@ int lzone_find(lua_State* L) {
   State& s = largs_state(L);
   const char* name = luaL_checkstring(L, 2);
   const SeatIndex owner = largs_optseat(L, 3);
+  largs_charge(L, static_cast<double>(s.zones().size()));
   const ZoneId id = s.find_zone(name, owner);
   if (id == 0) {
     if (owner == kNoSeat) return luaL_argerror(L, 2, lua_pushfstring(L, "no zone '%s'", name));
@@ -47,6 +57,7 @@ int lzone_find(lua_State* L) {
 // game:zones() -> { every zone id, in creation order }
 int lzone_all(lua_State* L) {
   const auto& zones = largs_state(L).zones();
+  largs_charge(L, static_cast<double>(zones.size()));
   lua_createtable(L, static_cast<int>(zones.size()), 0);
   for (std::size_t i = 0; i < zones.size(); ++i) {
     lua_pushinteger(L, zones[i].id);
@@ -65,6 +76,7 @@ int lzone_count(lua_State* L) {
 int lzone_pieces(lua_State* L) {
   const ZoneId z = largs_checkzone(L, 2);
   const auto& list = largs_state(L).zone(z)->pieces;
+  largs_charge(L, static_cast<double>(list.size()));
   lua_createtable(L, static_cast<int>(list.size()), 0);
   for (std::size_t i = 0; i < list.size(); ++i) {
     lua_pushinteger(L, list[i]);
@@ -96,6 +108,7 @@ int lzone_name(lua_State* L) {
 int lzone_shuffle(lua_State* L) {
   Host& host = largs_self(L);
   const ZoneId z = largs_checkzone(L, 2);
+  largs_charge(L, static_cast<double>(host.context().state->zone(z)->pieces.size()));
   host.context().state->shuffle_zone(z);
   if (host.context().events->enabled()) {
     Event e;
@@ -106,14 +119,16 @@ int lzone_shuffle(lua_State* L) {
   return 0;
 }
 
-const luaL_Reg lzone_funcs[] = {
-    {"new_zone", lzone_new},   {"zone", lzone_find},         {"zones", lzone_all},
-    {"count", lzone_count},
-    {"pieces", lzone_pieces},  {"top", lzone_top},           {"zone_owner", lzone_owner},
-    {"zone_name", lzone_name}, {"shuffle", lzone_shuffle},   {nullptr, nullptr}};
+const luaL_Reg lzone_funcs[] = {{"new_zone", lzone_new},     {"zone", lzone_find},
+                                {"zones", lzone_all},        {"count", lzone_count},
+                                {"pieces", lzone_pieces},    {"top", lzone_top},
+                                {"zone_owner", lzone_owner}, {"zone_name", lzone_name},
+                                {"shuffle", lzone_shuffle},  {nullptr, nullptr}};
 
 }  // namespace
 
-void lzone_open(lua_State* L) { luaL_setfuncs(L, lzone_funcs, 0); }
+void lzone_open(lua_State* L) {
+  luaL_setfuncs(L, lzone_funcs, 0);
+}
 
 }  // namespace tabula::lua

@@ -32,11 +32,17 @@ struct SandboxLimits {
 struct SandboxState {
   SandboxLimits limits;
   SandboxHooks hooks;
-  std::size_t used = 0;          // bytes currently allocated
-  bool allow_over = false;       // host-side calls may go past the cap (headroom)
-  std::int64_t budget_left = 0;  // instructions left in this step
-  bool killed = false;           // the budget ran out; stays set until sbx_setbudget
-  bool frozen = false;           // globals are read-only
+  std::size_t used = 0;           // bytes currently allocated
+  std::size_t held = 0;           // bytes the host holds for the scripts (state, pending decision)
+  bool allow_over = false;        // host-side calls may go past the cap (headroom)
+  std::int64_t budget_left = 0;   // instructions left in this step
+  std::int64_t budget_start = 0;  // the budget the step started with
+  bool killed = false;            // the budget ran out; stays set until sbx_setbudget
+  bool frozen = false;            // globals are read-only
+  int watched = 0;                // frozen upvalues code may still assign (sbx_checkupvalues)
+  bool locked = false;            // some tables are locked (sbx_checkfrozen has work)
+  bool unchecked = false;         // scripts ran since the last sbx_checkfrozen
+  const char* no_game = nullptr;  // why there is no game now (loading, game:memo), or null
 };
 
 // Creates a state with the capped allocator and the sandbox environment
@@ -44,8 +50,11 @@ struct SandboxState {
 // The SandboxState is owned by the caller and must outlive the state.
 lua_State* sbx_newstate(SandboxState* sandbox);
 
-// The SandboxState of any thread of a sandboxed state.
-SandboxState* sbx_state(lua_State* L);
+// The SandboxState of any thread of a sandboxed state (inline: every
+// binding call reads it).
+inline SandboxState* sbx_state(lua_State* L) {
+  return *static_cast<SandboxState**>(lua_getextraspace(L));
+}
 
 // Pushes the environment table scripts use as _ENV. Before sbx_freeze the
 // host may add globals to it with lua_setfield (which allocates: do it in a
@@ -57,9 +66,56 @@ void sbx_pushenv(lua_State* L);
 // an error message and returns the status. Binary chunks are refused.
 int sbx_loadtext(lua_State* L, const char* text, std::size_t len, const char* chunkname);
 
-// Makes the sandbox globals read-only: from now on assigning a global raises
-// "globals are read-only after loading (assigning 'x')".
-void sbx_freeze(lua_State* L);
+// Freezes the rules once they are loaded (ARCHITECTURE.md, principle 4), so
+// that nothing a game does can reach the next game run by the same state:
+// - globals become read-only: assigning one raises "globals are read-only
+//   after loading (assigning 'x')";
+// - every table reachable from the globals, from the `n` values on top of the
+//   stack (popped), from the upvalues of reachable functions and from
+//   metatables becomes read-only in place: same identity, reads unchanged
+//   (metatables included), writes raise "attempt to modify read-only table";
+// - the upvalues of reachable functions are recorded; those that some code
+//   may still assign (read from the bytecode) are watched: sbx_checkupvalues;
+// - a coroutine or a stateful iterator kept from loading is refused: it
+//   would carry its state from one game to the next.
+// Returns LUA_OK, or an error status with the message (naming where the
+// value was found) pushed. Host-side: runs past the memory cap.
+int sbx_freeze(lua_State* L, int n);
+
+// Freezes the value at idx and what it reaches, as sbx_freeze does for the
+// loaded rules (`label` names it in messages). With `lock`, tables are
+// locked instead of sealed: their entries stay in place, so reading them
+// costs nothing extra (game:memo results, which rules read in their inner
+// loops); adding a key raises at once, and a changed entry is found by
+// sbx_checkfrozen. Same return as sbx_freeze.
+int sbx_freezevalue(lua_State* L, int idx, bool lock, const char* label);
+
+// Compares every locked table with the copy taken when it was locked, puts
+// back what changed, and returns true if nothing had; otherwise pushes the
+// message of the first change ("game:memo('plan').c.holder was changed
+// during a game (field 3) ..."). Cheap when no table is locked.
+bool sbx_checkfrozen(lua_State* L);
+
+// Runs the function below the `nargs` arguments on top of the stack apart
+// from any game: in a fresh coroutine with a budget of its own (a full
+// step's, not taken from the running step), with no game and no randomness
+// (no_game = why: "the game is not available <why>"). On success pushes its
+// first result, frozen (sbx_freezevalue with `lock` and `label`), and
+// returns LUA_OK. Otherwise
+// pushes the error message, with file and line, and returns its status
+// (LUA_ERRRUN for a yield); if its budget ran out, sbx_killed is set.
+int sbx_isolated(lua_State* L, int nargs, const char* why, bool lock, const char* label);
+
+// Checks the watched upvalues after script code ran. Returns true if none
+// changed; otherwise sets every changed one back to its frozen value (so the
+// state is clean for the next game) and pushes the message of the first:
+// "file:line: module-level variable 'x' was changed during a game ...".
+bool sbx_checkupvalues(lua_State* L);
+
+// Whether the Lua function at idx reads only frozen values: every upvalue is
+// a recorded cell that no code assigns. Otherwise sets *name to the first
+// other upvalue's name and returns false.
+bool sbx_frozenfunction(lua_State* L, int idx, const char** name);
 
 // Replaces the table at `idx` by a read-only proxy (pushed): reading works,
 // including #, ipairs and the sandbox's pairs; writing raises an error.
@@ -67,6 +123,14 @@ void sbx_freeze(lua_State* L);
 // now (later changes to the original do not show). Safe outside a protected
 // call: it may go past the memory cap, so only a failing malloc can raise.
 void sbx_pushreadonly(lua_State* L, int idx);
+
+// For the host's own reads of script tables, which must never run script
+// code (they are outside any protected call): replaces the read-only table
+// at idx by its hidden table, if it is one; returns whether it did.
+bool sbx_unwrap(lua_State* L, int idx);
+// Pushes t[key] of the table at idx without metamethods (a read-only
+// table's hidden entries); returns its type.
+int sbx_rawfield(lua_State* L, int idx, const char* key);
 
 // Starts a new budget of `instructions` for the next step and clears `killed`.
 // The count hook is installed on L; coroutines created later inherit it.
@@ -79,5 +143,20 @@ void sbx_setbudget(lua_State* L, std::int64_t instructions);
 // budget must be dropped, never closed (lua_resetthread): Lua left hooks off
 // in it, so its __close handlers would run without a budget.
 bool sbx_killed(lua_State* L);
+
+// Instructions charged since the last sbx_setbudget: executed instructions
+// (counted at each hook, so in steps of the hook period) plus the work that
+// library functions, allocations and host calls charge. Tests compare it with
+// the work a call does.
+std::int64_t sbx_charged(lua_State* L);
+
+// Charges `units` instructions for work the host does in C on a script's
+// behalf; raises "instruction budget exceeded" once the budget is spent.
+// Does nothing when no budget runs on L (loading outside a step).
+void sbx_charge(lua_State* L, double units);
+
+// Whether `more` bytes fit under the memory cap next to what Lua and the
+// host already use (see SandboxState::held).
+bool sbx_fits(const SandboxState* s, std::size_t more);
 
 }  // namespace tabula::lua

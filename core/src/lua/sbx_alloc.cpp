@@ -26,8 +26,7 @@ void* sbx_shrink(SandboxState* s, void* ptr, std::size_t old, std::size_t nsize)
 
 void* sbx_grow(SandboxState* s, void* ptr, std::size_t old, std::size_t nsize) {
   std::size_t more = nsize - old;
-  std::size_t limit = s->limits.memory_bytes;
-  if (!s->allow_over && (s->used > limit || more > limit - s->used)) return nullptr;
+  if (!s->allow_over && !sbx_fits(s, more)) return nullptr;
   void* p = std::realloc(ptr, nsize);
   if (!p) return nullptr;
   s->used += more;
@@ -70,8 +69,10 @@ lua_State* sbx_newstate(SandboxState* sandbox) {
   return L;
 }
 
-SandboxState* sbx_state(lua_State* L) {
-  return *static_cast<SandboxState**>(lua_getextraspace(L));
+bool sbx_fits(const SandboxState* s, std::size_t more) {
+  const std::size_t limit = s->limits.memory_bytes;
+  const std::size_t in_use = s->used + s->held;
+  return in_use <= limit && more <= limit - in_use;
 }
 
 }  // namespace tabula::lua

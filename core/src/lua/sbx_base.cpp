@@ -24,6 +24,7 @@ int sbx_print(lua_State* L) {
     luaL_addvalue(&b);
   }
   luaL_pushresult(&b);
+  sbx_chargebytes(L, static_cast<double>(lua_rawlen(L, -1)));
   SandboxState* s = sbx_state(L);
   if (s->hooks.print) s->hooks.print(s->hooks.user, lua_tostring(L, -1));
   return 0;
@@ -54,15 +55,55 @@ void sbx_checkmeta(lua_State* L, int mt) {
   }
 }
 
+// Whether the metatable of the table at idx may be replaced: it has no
+// __metatable, or it is a twin made for an unprotected frozen table.
+bool sbx_replaceable(lua_State* L, int idx) {
+  if (!lua_getmetatable(L, idx)) return true;
+  bool ok = false;
+  if (lua_rawgetp(L, -1, &sbx_key_twin) != LUA_TNIL) {
+    ok = lua_toboolean(L, -1);
+  } else {
+    lua_pushliteral(L, "__metatable");
+    ok = lua_rawget(L, -3) == LUA_TNIL;
+    lua_pop(L, 1);
+  }
+  lua_pop(L, 2);
+  return ok;
+}
+
+// A frozen table used as a metatable is empty (its entries are hidden), so
+// objects get its twin: the same fields, raw, for the VM to find.
 int sbx_setmetatable(lua_State* L) {
   int t = lua_type(L, 2);
   luaL_checktype(L, 1, LUA_TTABLE);
   luaL_argexpected(L, t == LUA_TNIL || t == LUA_TTABLE, 2, "nil or table");
-  if (t == LUA_TTABLE) sbx_checkmeta(L, 2);
-  if (luaL_getmetafield(L, 1, "__metatable") != LUA_TNIL)
-    return luaL_error(L, "cannot change a protected metatable");
   lua_settop(L, 2);
+  if (t == LUA_TTABLE && sbx_pushinner(L, 2)) {
+    sbx_pushtwin(L, 2, 3);
+    lua_replace(L, 2);
+    lua_settop(L, 2);
+  }
+  if (t == LUA_TTABLE) sbx_checkmeta(L, 2);
+  if (!sbx_replaceable(L, 1)) return luaL_error(L, "cannot change a protected metatable");
   lua_setmetatable(L, 1);
+  return 1;
+}
+
+// rawget and rawlen read a read-only table's entries, which are hidden.
+int sbx_rawget(lua_State* L) {
+  luaL_checktype(L, 1, LUA_TTABLE);
+  luaL_checkany(L, 2);
+  lua_settop(L, 2);
+  if (sbx_pushinner(L, 1)) lua_replace(L, 1);
+  lua_rawget(L, 1);
+  return 1;
+}
+
+int sbx_rawlen(lua_State* L) {
+  const int t = lua_type(L, 1);
+  luaL_argexpected(L, t == LUA_TTABLE || t == LUA_TSTRING, 1, "table or string");
+  if (t == LUA_TTABLE && sbx_pushinner(L, 1)) lua_replace(L, 1);
+  lua_pushinteger(L, static_cast<lua_Integer>(lua_rawlen(L, 1)));
   return 1;
 }
 
@@ -71,10 +112,24 @@ int sbx_rawset(lua_State* L) {
   luaL_checktype(L, 1, LUA_TTABLE);
   luaL_checkany(L, 2);
   luaL_checkany(L, 3);
-  if (sbx_pushinner(L, 1)) return luaL_argerror(L, 1, "table is read-only");
+  if (sbx_islocked(L, 1) || sbx_pushinner(L, 1)) return luaL_argerror(L, 1, "table is read-only");
   lua_settop(L, 3);
   lua_rawset(L, 1);
   return 1;
+}
+
+// tonumber(s [, base]) reads every byte of a string.
+int sbx_tonumber(lua_State* L) {
+  if (lua_type(L, 1) == LUA_TSTRING) sbx_chargebytes(L, static_cast<double>(lua_rawlen(L, 1)));
+  return sbx_callstock(L);
+}
+
+// Two long strings of the same length are compared byte by byte.
+int sbx_rawequal(lua_State* L) {
+  if (lua_type(L, 1) == LUA_TSTRING && lua_type(L, 2) == LUA_TSTRING &&
+      lua_rawlen(L, 1) == lua_rawlen(L, 2))
+    sbx_chargebytes(L, static_cast<double>(lua_rawlen(L, 1)));
+  return sbx_callstock(L);
 }
 
 // Lua runs a message handler before unwinding, and for an error raised in
@@ -113,14 +168,19 @@ int sbx_xpcall(lua_State* L) {
   return sbx_finishpcall(L, status, 2);
 }
 
-const luaL_Reg sbx_basefuncs[] = {
-    {"load", sbx_load},         {"next", sbx_next},     {"pairs", sbx_pairs},
-    {"print", sbx_print},       {"rawset", sbx_rawset}, {"setmetatable", sbx_setmetatable},
-    {"tostring", sbx_tostring}, {"xpcall", sbx_xpcall}, {nullptr, nullptr}};
+const luaL_Reg sbx_basefuncs[] = {{"load", sbx_load},         {"next", sbx_next},
+                                  {"pairs", sbx_pairs},       {"print", sbx_print},
+                                  {"rawget", sbx_rawget},     {"rawlen", sbx_rawlen},
+                                  {"rawset", sbx_rawset},     {"setmetatable", sbx_setmetatable},
+                                  {"tostring", sbx_tostring}, {"xpcall", sbx_xpcall},
+                                  {nullptr, nullptr}};
 
-const char* const sbx_stockbase[] = {"assert",   "error",    "getmetatable", "ipairs", "pcall",
-                                     "rawequal", "rawget",   "rawlen",       "select", "tonumber",
-                                     "type",     "_VERSION", nullptr};
+const char* const sbx_stockbase[] = {"assert", "error", "getmetatable", "ipairs", "pcall",
+                                     "select", "type",  "_VERSION",     nullptr};
+
+// Stock functions wrapped to charge their work (upvalue: the stock function).
+const luaL_Reg sbx_chargedbase[] = {
+    {"rawequal", sbx_rawequal}, {"tonumber", sbx_tonumber}, {nullptr, nullptr}};
 
 // Text for values that have no text of their own: the type, never an address.
 void sbx_pushtypename(lua_State* L, int idx) {
@@ -158,6 +218,11 @@ void sbx_openbase(lua_State* L, int env, int globals) {
   for (const char* const* name = sbx_stockbase; *name; ++name) {
     lua_getfield(L, globals, *name);
     lua_setfield(L, env, *name);
+  }
+  for (const luaL_Reg* f = sbx_chargedbase; f->name; ++f) {
+    lua_getfield(L, globals, f->name);
+    lua_pushcclosure(L, f->func, 1);
+    lua_setfield(L, env, f->name);
   }
   lua_pushvalue(L, env);
   luaL_setfuncs(L, sbx_basefuncs, 0);

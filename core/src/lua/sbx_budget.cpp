@@ -47,12 +47,18 @@ void sbx_hook(lua_State* L, lua_Debug* ar) {
 void sbx_setbudget(lua_State* L, std::int64_t instructions) {
   SandboxState* s = sbx_state(L);
   s->budget_left = instructions;
+  s->budget_start = instructions;
   s->killed = false;
   lua_sethook(L, sbx_hook, LUA_MASKCOUNT, sbx_hook_period);
 }
 
 bool sbx_killed(lua_State* L) {
   return sbx_state(L)->killed;
+}
+
+std::int64_t sbx_charged(lua_State* L) {
+  const SandboxState* s = sbx_state(L);
+  return s->budget_start - s->budget_left;
 }
 
 // sbx_kill leaves the mark: only a stopped thread has the hook at every
@@ -62,14 +68,18 @@ bool sbx_stopped(lua_State* co) {
 }
 
 void sbx_charge(lua_State* L, double units) {
-  if (lua_gethook(L) != sbx_hook) return;
   SandboxState* s = sbx_state(L);
-  if (!s->killed && units < static_cast<double>(s->budget_left)) {
+  if (!s->killed && units < static_cast<double>(s->budget_left)) {  // the common case
     s->budget_left -= static_cast<std::int64_t>(units);
     return;
   }
+  if (lua_gethook(L) != sbx_hook) return;  // no budget runs here
   sbx_kill(L);
   sbx_raisebudget(L, 1);
+}
+
+void sbx_chargebytes(lua_State* L, double bytes) {
+  sbx_charge(L, bytes / sbx_bytes_per_unit);
 }
 
 }  // namespace tabula::lua

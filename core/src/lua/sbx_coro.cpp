@@ -40,10 +40,13 @@ int sbx_close(lua_State* L) {
   return lua_gettop(L);
 }
 
-// Upvalue: the stock coroutine.resume.
+// Upvalue: the stock coroutine.resume. The values passed in and out are
+// copied between the stacks in C; the charge also raises if the budget ran
+// out inside the coroutine.
 int sbx_resume(lua_State* L) {
+  sbx_charge(L, lua_gettop(L));
   int n = sbx_callstock(L);
-  sbx_charge(L, 0);  // raises if the budget ran out in the coroutine
+  sbx_charge(L, n);
   return n;
 }
 
@@ -70,8 +73,9 @@ int sbx_auxwrap(lua_State* L) {
   lua_pushvalue(L, lua_upvalueindex(2));
   lua_pushvalue(L, lua_upvalueindex(1));
   lua_rotate(L, 1, 2);
+  sbx_charge(L, lua_gettop(L));  // the values passed in
   lua_call(L, lua_gettop(L) - 1, LUA_MULTRET);
-  sbx_charge(L, 0);  // raises if the budget ran out in the coroutine
+  sbx_charge(L, lua_gettop(L));  // the values out; raises if the budget ran out inside
   if (lua_toboolean(L, 1)) return lua_gettop(L) - 1;
   sbx_closefailed(L, lua_tothread(L, lua_upvalueindex(1)));
   return lua_error(L);

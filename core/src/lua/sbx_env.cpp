@@ -21,10 +21,6 @@ int sbx_env_newindex(lua_State* L) {
   return 0;
 }
 
-void sbx_openutf8(lua_State* L, int stock) {
-  sbx_copylib(L, stock, nullptr, nullptr);
-}
-
 // Sets env[name] to a read-only proxy of the library `open` builds.
 void sbx_setlib(lua_State* L, int env, const char* name, void (*open)(lua_State*, int), int stock) {
   open(L, stock);
@@ -93,10 +89,6 @@ int sbx_callstock(lua_State* L) {
 
 void sbx_pushenv(lua_State* L) {
   lua_rawgetp(L, LUA_REGISTRYINDEX, &sbx_key_env);
-}
-
-void sbx_freeze(lua_State* L) {
-  sbx_state(L)->frozen = true;
 }
 
 int sbx_loadtext(lua_State* L, const char* text, std::size_t len, const char* chunkname) {

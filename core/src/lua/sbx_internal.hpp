@@ -10,8 +10,15 @@
 namespace tabula::lua {
 
 // Registry keys (their addresses are the keys).
-inline char sbx_key_env = 0;   // the environment proxy scripts see as _ENV
-inline char sbx_key_ours = 0;  // field of our proxy metatables: the hidden table
+inline char sbx_key_env = 0;      // the environment proxy scripts see as _ENV
+inline char sbx_key_ours = 0;     // field of our proxy metatables: the hidden table
+inline char sbx_key_twin = 0;     // field of a frozen table's proxy metatable: its twin (see
+                                  // sbx_pushtwin); in a twin: whether setmetatable may replace it
+inline char sbx_key_cells = 0;    // set of the upvalue cells of frozen functions (by upvalue id)
+inline char sbx_key_watch = 0;    // list of the frozen cells code may still assign (sbx_freeze.cpp)
+inline char sbx_key_funcs = 0;    // set of the functions already frozen
+inline char sbx_key_locked = 0;   // field of a locked table's metatable (see sbx_freezevalue)
+inline char sbx_key_mirrors = 0;  // the copies of the locked tables (sbx_checkfrozen)
 
 // What getmetatable returns for strings and for every proxy.
 inline constexpr const char* sbx_locked = "locked";
@@ -35,20 +42,52 @@ int sbx_pairs(lua_State* L);
 int sbx_next(lua_State* L);
 
 // --- sbx_readonly.cpp ---------------------------------------------------------
+// The metamethods of read-only proxies: writes raise, # and pairs read the
+// hidden table.
+int sbx_readonly_newindex(lua_State* L);
+int sbx_proxy_len(lua_State* L);
+int sbx_proxy_pairs(lua_State* L);
 // Pushes a proxy of the table at `inner` whose writes go to `newindex`.
 void sbx_newproxy(lua_State* L, int inner, lua_CFunction newindex);
 // If the value at idx is one of our proxies, pushes its hidden table and
 // returns true; otherwise pushes nothing.
 bool sbx_pushinner(lua_State* L, int idx);
+// Whether the table at idx is locked (a game:memo result: entries in place,
+// new keys refused, changes found by sbx_checkfrozen).
+bool sbx_islocked(lua_State* L, int idx);
+
+// --- sbx_bytecode.cpp ---------------------------------------------------------
+// For the Lua function at idx, the line of the first assignment to each of
+// its upvalues (0-based in lines[]) by its own code or by functions nested in
+// it; 0 where none. Returns the number of upvalues, or -1 if unreadable.
+int sbx_assignedupvalues(lua_State* L, int idx, int lines[256]);
+
+// --- sbx_watch.cpp ------------------------------------------------------------
+// Records the upvalue cells of the Lua functions in the list at `funcs` as
+// frozen, and watches those that some code may still assign.
+void sbx_watchfunctions(lua_State* L, int funcs);
+
+// --- sbx_freeze.cpp -----------------------------------------------------------
+// Pushes the metatable setmetatable uses when a script passes the frozen
+// table at idx (with its hidden table at `inner`): a plain copy of its
+// fields, whose __metatable is the frozen table, so that the VM finds the
+// metamethods by raw lookup and getmetatable still returns the table.
+void sbx_pushtwin(lua_State* L, int idx, int inner);
 
 // --- sbx_budget.cpp -----------------------------------------------------------
-// Charges `units` instructions for work done in C; raises once the budget is
-// spent. Does nothing when no budget runs on L.
-void sbx_charge(lua_State* L, double units);
+// Bytes handled per instruction charged, for work that walks strings in C.
+inline constexpr double sbx_bytes_per_unit = 16;
+// Charges the work of walking `bytes` bytes in C.
+void sbx_chargebytes(lua_State* L, double bytes);
 // True for a thread the budget stopped. It may have died inside the hook,
 // where Lua disables hooks and never re-enables them for that thread: it must
 // run no more Lua code, not even its __close handlers.
 bool sbx_stopped(lua_State* co);
+
+// --- sbx_string.cpp -----------------------------------------------------------
+// How many positions s[i..j] covers in a string of `len` bytes, after Lua's
+// rules for negative and out-of-range indices.
+double sbx_spanlen(lua_Integer len, lua_Integer i, lua_Integer j);
 
 // --- sbx_pattern.cpp ----------------------------------------------------------
 // string.find/match/gmatch/gsub, refusing subjects and patterns that could
@@ -64,6 +103,7 @@ void sbx_opencoroutine(lua_State* L, int stock);
 void sbx_openmath(lua_State* L, int stock);
 void sbx_openstring(lua_State* L, int stock);
 void sbx_opentable(lua_State* L, int stock);
+void sbx_openutf8(lua_State* L, int stock);
 // Points the string metatable at the proxy `strlib` and locks it.
 void sbx_lockstrings(lua_State* L, int strlib);
 

@@ -13,6 +13,7 @@ constexpr lua_Integer sbx_float_steps = lua_Integer{1} << 53;
 lua_Integer sbx_draw(lua_State* L, lua_Integer lo, lua_Integer hi) {
   SandboxState* s = sbx_state(L);
   if (!s->hooks.random) luaL_error(L, "math.random is not available here");
+  if (s->no_game) luaL_error(L, "math.random is not available %s", s->no_game);
   return s->hooks.random(s->hooks.user, lo, hi);
 }
 

@@ -4,8 +4,6 @@
 
 namespace tabula::lua {
 
-namespace {
-
 int sbx_readonly_newindex(lua_State* L) {
   return luaL_error(L, "attempt to modify read-only table");
 }
@@ -23,6 +21,8 @@ int sbx_proxy_pairs(lua_State* L) {
   lua_replace(L, -3);  // the loop state: never hand out the hidden table
   return 3;
 }
+
+namespace {
 
 // Stack slots of the copy in progress (sbx_readonly_main).
 enum { sbx_rsource = 1, sbx_rseen, sbx_rpending };
@@ -116,6 +116,29 @@ bool sbx_pushinner(lua_State* L, int idx) {
   }
   lua_remove(L, -2);
   return true;
+}
+
+bool sbx_islocked(lua_State* L, int idx) {
+  if (!lua_getmetatable(L, idx)) return false;
+  const bool locked = lua_rawgetp(L, -1, &sbx_key_locked) != LUA_TNIL;
+  lua_pop(L, 2);
+  return locked;
+}
+
+bool sbx_unwrap(lua_State* L, int idx) {
+  idx = lua_absindex(L, idx);
+  if (!sbx_pushinner(L, idx)) return false;
+  lua_replace(L, idx);
+  return true;
+}
+
+int sbx_rawfield(lua_State* L, int idx, const char* key) {
+  idx = lua_absindex(L, idx);
+  const bool inner = sbx_pushinner(L, idx);
+  lua_pushstring(L, key);
+  const int t = lua_rawget(L, inner ? -2 : idx);
+  if (inner) lua_remove(L, -2);
+  return t;
 }
 
 void sbx_pushreadonly(lua_State* L, int idx) {

@@ -1,6 +1,8 @@
 // The sandbox string library: stock functions minus string.dump, with a
 // format that never prints an address, a bounded rep, bounded patterns, and a
-// locked string metatable pointing at the sandbox's (read-only) copy.
+// locked string metatable pointing at the sandbox's (read-only) copy. Every
+// function that walks its input in C is charged for the bytes or values it
+// handles (sbx_chargebytes), since no hook fires inside C.
 #include <cstring>
 
 #include "lua/sbx_internal.hpp"
@@ -22,6 +24,7 @@ int sbx_format(lua_State* L) {
   std::size_t len = 0;
   const char* f = luaL_checklstring(L, 1, &len);
   const char* end = f + len;
+  sbx_chargebytes(L, static_cast<double>(len));
   int arg = 1;
   while (f < end) {
     if (*f++ != '%') continue;
@@ -39,6 +42,8 @@ int sbx_format(lua_State* L) {
       sbx_tolstring(L, arg);
       lua_replace(L, arg);
     }
+    if ((conversion == 's' || conversion == 'q') && lua_type(L, arg) == LUA_TSTRING)
+      sbx_chargebytes(L, static_cast<double>(lua_rawlen(L, arg)));  // copied, or escaped
   }
   return sbx_callstock(L);
 }
@@ -58,17 +63,64 @@ int sbx_rep(lua_State* L) {
     double total = static_cast<double>(len) * n + static_cast<double>(seplen) * (n - 1);
     if (total > sbx_max_rep)
       return luaL_error(L, "string.rep result of %f bytes is too large (limit 16 MiB)", total);
+    sbx_chargebytes(L, total);
   }
+  return sbx_callstock(L);
+}
+
+// string.byte(s [, i [, j]]) pushes one value per byte of the range.
+int sbx_byte(lua_State* L) {
+  std::size_t len = 0;
+  luaL_checklstring(L, 1, &len);
+  lua_Integer i = luaL_optinteger(L, 2, 1);
+  lua_Integer j = luaL_optinteger(L, 3, i);
+  sbx_charge(L, sbx_spanlen(static_cast<lua_Integer>(len), i, j));
+  return sbx_callstock(L);
+}
+
+// string.char(...) and the like: one unit per argument.
+int sbx_perargument(lua_State* L) {
+  sbx_charge(L, lua_gettop(L));
+  return sbx_callstock(L);
+}
+
+// lower, upper, reverse: one pass over the subject.
+int sbx_perbyte(lua_State* L) {
+  std::size_t len = 0;
+  luaL_checklstring(L, 1, &len);
+  sbx_chargebytes(L, static_cast<double>(len));
+  return sbx_callstock(L);
+}
+
+// pack, packsize, unpack: the format is read item by item, and unpack may
+// walk the whole subject (string items) and push one value per item.
+int sbx_packing(lua_State* L) {
+  std::size_t flen = 0, dlen = 0;
+  luaL_checklstring(L, 1, &flen);
+  if (lua_type(L, 2) == LUA_TSTRING) lua_tolstring(L, 2, &dlen);
+  sbx_charge(L, static_cast<double>(flen));
+  sbx_chargebytes(L, static_cast<double>(dlen));
   return sbx_callstock(L);
 }
 
 const char* const sbx_stringdrop[] = {"dump", nullptr};
 
 const luaL_Reg sbx_stringwrap[] = {
-    {"find", sbx_find},   {"format", sbx_format}, {"gmatch", sbx_gmatch}, {"gsub", sbx_gsub},
-    {"match", sbx_match}, {"rep", sbx_rep},       {nullptr, nullptr}};
+    {"byte", sbx_byte},        {"char", sbx_perargument}, {"find", sbx_find},
+    {"format", sbx_format},    {"gmatch", sbx_gmatch},    {"gsub", sbx_gsub},
+    {"lower", sbx_perbyte},    {"match", sbx_match},      {"pack", sbx_packing},
+    {"packsize", sbx_packing}, {"rep", sbx_rep},          {"reverse", sbx_perbyte},
+    {"unpack", sbx_packing},   {"upper", sbx_perbyte},    {nullptr, nullptr}};
 
 }  // namespace
+
+double sbx_spanlen(lua_Integer len, lua_Integer i, lua_Integer j) {
+  if (i < 0) i = i < -len ? 1 : len + i + 1;
+  if (i == 0) i = 1;
+  if (j < 0) j = j < -len ? 0 : len + j + 1;
+  if (j > len) j = len;
+  return j >= i ? static_cast<double>(j) - static_cast<double>(i) + 1 : 0;
+}
 
 void sbx_openstring(lua_State* L, int stock) {
   sbx_copylib(L, stock, sbx_stringdrop, sbx_stringwrap);

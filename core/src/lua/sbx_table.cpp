@@ -2,9 +2,11 @@
 // stock quicksort picks pivots from clock() and time() when a partition is
 // unbalanced, so elements that compare equal could end up in a different
 // order in a replay. The merge sort is deterministic and stable.
-// table.move, insert and remove loop in C over a range that a huge __len or
-// huge bounds make as long as a script likes, without a hook and without
-// allocating (with C functions as __index and __newindex): they are charged.
+// table.concat, unpack, move, insert and remove loop in C over a range that a
+// huge __len or huge bounds make as long as a script likes, without a hook
+// and without allocating (with C functions as __index and __newindex): they
+// are charged per element before the loop starts, so an impossible range
+// fails at once.
 #include <climits>
 #include <cmath>
 
@@ -14,10 +16,20 @@ namespace tabula::lua {
 
 namespace {
 
+// Comparing two strings walks their bytes in C.
+void sbx_chargecompare(lua_State* L) {
+  if (lua_type(L, -1) != LUA_TSTRING || lua_type(L, -2) != LUA_TSTRING) return;
+  std::size_t a = 0, b = 0;
+  lua_tolstring(L, -1, &a);
+  lua_tolstring(L, -2, &b);
+  sbx_chargebytes(L, static_cast<double>(a < b ? a : b));
+}
+
 // Pops the two values on top (a, b) and returns a < b, using the comparator
 // at stack index 2 if there is one.
 bool sbx_sortless(lua_State* L, bool hascmp) {
   if (!hascmp) {
+    sbx_chargecompare(L);
     bool less = lua_compare(L, -2, -1, LUA_OPLT);
     lua_pop(L, 2);
     return less;
@@ -90,10 +102,52 @@ int sbx_sort(lua_State* L) {
   return 0;
 }
 
+// Charges the elements of the range [first, last], if any.
+void sbx_chargerange(lua_State* L, lua_Integer first, lua_Integer last) {
+  if (last >= first) sbx_charge(L, static_cast<double>(last) - static_cast<double>(first) + 1);
+}
+
+// Replaces the optional range arguments at i_arg and i_arg + 1 (defaults 1
+// and #t) by their values, so that the stock function does not call __len a
+// second time, and charges the range.
+void sbx_fixrange(lua_State* L, int i_arg) {
+  lua_Integer first = luaL_optinteger(L, i_arg, 1);
+  lua_Integer last =
+      lua_isnoneornil(L, i_arg + 1) ? luaL_len(L, 1) : luaL_checkinteger(L, i_arg + 1);
+  if (lua_gettop(L) < i_arg + 1) lua_settop(L, i_arg + 1);
+  lua_pushinteger(L, first);
+  lua_replace(L, i_arg);
+  lua_pushinteger(L, last);
+  lua_replace(L, i_arg + 1);
+  sbx_chargerange(L, first, last);
+}
+
+// table.concat(t [, sep [, i [, j]]]): the result's bytes are charged by the
+// allocator; the elements are charged here.
+int sbx_concat(lua_State* L) {
+  if (lua_type(L, 1) != LUA_TTABLE) return sbx_callstock(L);  // stock reports it
+  luaL_optstring(L, 2, "");
+  sbx_fixrange(L, 3);
+  return sbx_callstock(L);
+}
+
+// table.unpack(t [, i [, j]]).
+int sbx_unpack(lua_State* L) {
+  if (lua_type(L, 1) != LUA_TTABLE) return sbx_callstock(L);  // stock reports it
+  sbx_fixrange(L, 2);
+  return sbx_callstock(L);
+}
+
+// table.pack(...) copies its arguments into a table.
+int sbx_pack(lua_State* L) {
+  sbx_charge(L, lua_gettop(L));
+  return sbx_callstock(L);
+}
+
 int sbx_move(lua_State* L) {
   lua_Integer first = luaL_checkinteger(L, 2);
   lua_Integer last = luaL_checkinteger(L, 3);
-  if (last >= first) sbx_charge(L, static_cast<double>(last) - static_cast<double>(first) + 1);
+  sbx_chargerange(L, first, last);
   return sbx_callstock(L);
 }
 
@@ -122,11 +176,9 @@ int sbx_remove(lua_State* L) {
   return sbx_callstock(L);
 }
 
-const luaL_Reg sbx_tablewrap[] = {{"insert", sbx_insert},
-                                  {"move", sbx_move},
-                                  {"remove", sbx_remove},
-                                  {"sort", sbx_sort},
-                                  {nullptr, nullptr}};
+const luaL_Reg sbx_tablewrap[] = {
+    {"concat", sbx_concat}, {"insert", sbx_insert}, {"move", sbx_move},     {"pack", sbx_pack},
+    {"remove", sbx_remove}, {"sort", sbx_sort},     {"unpack", sbx_unpack}, {nullptr, nullptr}};
 
 }  // namespace
 
