@@ -30,7 +30,7 @@ end
 -- Why the game ends, for the end screen: who reached the reputation that
 -- ends it, and `how` the game ran out after that.
 function score.end_reason(game, how)
-  local P = game == plan_game and plan_of_game or plan(game)
+  local P = game:memo("plan", plan_of)
   local seat = game:counter(P.c.end_trigger_seat)
   return string.format("%s reached %d reputation, %s", game:seat_name(seat), board.end_rep[P.n], how)
 end
