@@ -44,10 +44,19 @@ inline std::unique_ptr<Session> start(const std::string& id, int players, std::u
   return s;
 }
 
+// A session as bots play it: the last snapshot kept (worlds start there), no events.
+inline SessionConfig bot_config() {
+  SessionConfig c;
+  c.snapshots = Snapshots::Last;
+  c.record_events = false;
+  return c;
+}
+
 // Random bots for every seat of `s`, seeded from `seed`.
 inline std::vector<std::unique_ptr<Bot>> bots(const Session& s, std::uint64_t seed) {
   std::vector<std::unique_ptr<Bot>> out;
-  for (std::size_t i = 0; i < s.setup().seats.size(); ++i) out.push_back(make_bot("random", seed + i));
+  for (std::size_t i = 0; i < s.setup().seats.size(); ++i)
+    out.push_back(make_bot("random", seed + i));
   return out;
 }
 

@@ -9,13 +9,6 @@ using namespace tabula;
 
 namespace {
 
-SessionConfig bot_config() {
-  SessionConfig c;
-  c.snapshots = Snapshots::Last;
-  c.record_events = false;
-  return c;
-}
-
 BotSettings budget(const Session& s, int iterations) {
   BotSettings b = bot_settings(s.module().manifest, false);
   b.iterations = iterations;
@@ -55,7 +48,7 @@ SimConfig arena(const std::string& a, const std::string& b, int games, int itera
 
 TEST_CASE("the search bot's choice depends only on its seed and budget", "[bots]") {
   for (const char* id : {"challengers", "magnastorm", "spacetrace"}) {
-    auto s = test::start(id, 2, 4, {}, bot_config());
+    auto s = test::start(id, 2, 4, {}, test::bot_config());
     advance(*s, 9, 4);
     REQUIRE(s->decision());
     const SeatIndex seat = s->decision()->waiting().front();
@@ -80,7 +73,7 @@ TEST_CASE("a bot's pick in a simultaneous decision ignores what the others picke
   std::vector<std::vector<std::string>> picks;
   std::vector<std::vector<OptionEstimate>> estimates(2);
   for (int game = 0; game < 2; ++game) {
-    auto s = test::start("goofspiel", 2, 8, {}, bot_config());
+    auto s = test::start("goofspiel", 2, 8, {}, test::bot_config());
     advance(*s, 6, 8);
     const Request& r = *s->decision()->open_request(0);
     test::pick(*s, 1, {game == 0 ? r.options.back().id : r.options.front().id});
@@ -96,14 +89,14 @@ TEST_CASE("a bot's pick in a simultaneous decision ignores what the others picke
 
 TEST_CASE("the search bot finds the best set in a multi-pick decision", "[bots]") {
   // pairs: pick 1 or 2 of c1..c5, each scoring its number; c4 and c5 win most.
-  auto s = test::start("pairs", 2, 3, {}, bot_config());
+  auto s = test::start("pairs", 2, 3, {}, test::bot_config());
   auto picks = search(*s, 0, 2, 600);
   std::sort(picks.begin(), picks.end());
   CHECK(picks == std::vector<std::string>{"c4", "c5"});
 }
 
 TEST_CASE("rules.evaluate judges a position for every seat in [0, 1]", "[bots]") {
-  auto s = test::start("goofspiel", 2, 2, {}, bot_config());
+  auto s = test::start("goofspiel", 2, 2, {}, test::bot_config());
   // Seat 1 bids the king and seat 2 the ace until seat 1 leads by a lot.
   for (int round = 0; round < 4; ++round) {
     const Request& r1 = *s->decision()->open_request(0);

@@ -48,13 +48,6 @@ using namespace tabula;
 
 namespace {
 
-SessionConfig bot_config() {
-  SessionConfig c;
-  c.snapshots = Snapshots::Last;
-  c.record_events = false;
-  return c;
-}
-
 struct Game {
   std::string id;
   int players;
@@ -81,7 +74,7 @@ void note_view(Played& p) {
 // first one that decision waits for.
 Played play(const Game& g, std::uint64_t seed, int moves) {
   Played p;
-  p.session = test::start(g.id, g.players, seed, {}, bot_config());
+  p.session = test::start(g.id, g.players, seed, {}, test::bot_config());
   RandomBot bot(seed * 7);
   std::vector<Choice> all;
   for (int m = 0; m < moves && p.session->decision(); ++m) {
@@ -95,7 +88,7 @@ Played play(const Game& g, std::uint64_t seed, int moves) {
   // Replay to record the seat's view after every choice.
   p.seat = p.session->decision()->waiting().front();
   p.choices = all;
-  p.session = test::start(g.id, g.players, seed, {}, bot_config());
+  p.session = test::start(g.id, g.players, seed, {}, test::bot_config());
   note_view(p);
   for (const Choice& c : all) {
     REQUIRE_FALSE(p.session->apply(c));
@@ -110,7 +103,7 @@ Played play(const Game& g, std::uint64_t seed, int moves) {
 // all along.
 std::unique_ptr<Session> twin(const Game& g, std::uint64_t seed, const Played& p, std::size_t at,
                               PieceId a, PieceId b) {
-  auto s = test::start(g.id, g.players, seed, {}, bot_config());
+  auto s = test::start(g.id, g.players, seed, {}, test::bot_config());
   for (std::size_t k = 0; k < at; ++k)
     if (s->apply(p.choices[k])) return nullptr;
   if (!TestSurgery::swap_at_start(*s, a, b)) return nullptr;
@@ -143,7 +136,7 @@ struct Swap {
 };
 
 Swap find_swap(const Game& g, std::uint64_t seed, const Played& p) {
-  auto s = test::start(g.id, g.players, seed, {}, bot_config());
+  auto s = test::start(g.id, g.players, seed, {}, test::bot_config());
   for (std::size_t k = 0; k <= p.choices.size(); ++k) {
     if (!TestSurgery::inside_step(*s)) {
       auto pairs = candidates(p, TestSurgery::start_state(*s));

@@ -3,8 +3,6 @@
 // Bots against each other: K games with the seats rotated, so every deal is
 // played from every seat; each spec's win rate with a 95 % interval. The
 // flags and the JSON keys are a public contract (docs/bots.md).
-#include <unistd.h>
-
 #include <cmath>
 #include <iomanip>
 #include <iostream>
@@ -107,24 +105,13 @@ int cmd_arena(const std::vector<std::string>& args) {
   }
   if (!parse_bot_specs(seats_text, c.seats) || !parse_options(option_args, c.options)) return 2;
   c.rotate = true;
-  c.session = session_config(g);
-  auto module = load(game, search_paths(g));
-  if (!module) return 1;
-  Problems problems;
-  std::function<void(int)> progress;
-  if (!json && isatty(STDERR_FILENO)) progress = [&c](int done) { progress_bar(done, c.games); };
-  const SimReport r = simulate(module, c, problems, progress);
-  if (!problems.empty()) {
-    report(problems);
-    return 2;
-  }
+  const auto r = run_games(game, c, g, json, code);
+  if (!r) return code;
   if (json)
-    std::cout << arena_json(r).dump() << '\n';
+    std::cout << arena_json(*r).dump() << '\n';
   else
-    arena_text(r);
-  if (r.errors > 0)
-    std::cerr << "first error (seed " << r.first_error_seed << "):\n" << r.first_error << '\n';
-  return r.errors == 0 ? 0 : 1;
+    arena_text(*r);
+  return code == 0 ? 0 : 1;
 }
 
 }  // namespace tabula::cli

@@ -2,8 +2,6 @@
 //            [--seats A,B,...] [--iterations I] [--option key=value]... [--json]
 // K games with bots (random unless --seats says) on seeds S, S+1, ...; exit 0
 // only if every game ended without error.
-#include <unistd.h>
-
 #include <iostream>
 
 #include <nlohmann/json.hpp>
@@ -75,24 +73,13 @@ int cmd_sim(const std::vector<std::string>& args) {
   }
   if (!parse_options(option_args, c.options)) return 2;
   if (!seats_text.empty() && !parse_bot_specs(seats_text, c.seats)) return 2;
-  c.session = session_config(g);
-  auto module = load(game, search_paths(g));
-  if (!module) return 1;
-  Problems problems;
-  std::function<void(int)> progress;
-  if (!json && isatty(STDERR_FILENO)) progress = [&c](int done) { progress_bar(done, c.games); };
-  const SimReport r = simulate(module, c, problems, progress);
-  if (!problems.empty()) {
-    report(problems);
-    return 2;
-  }
+  const auto r = run_games(game, c, g, json, code);
+  if (!r) return code;
   if (json)
-    std::cout << report_json(r).dump() << '\n';
+    std::cout << report_json(*r).dump() << '\n';
   else
-    report_text(r);
-  if (r.errors > 0)
-    std::cerr << "first error (seed " << r.first_error_seed << "):\n" << r.first_error << '\n';
-  return r.errors == 0 && r.completed == r.games ? 0 : 1;
+    report_text(*r);
+  return code == 0 && r->completed == r->games ? 0 : 1;
 }
 
 }  // namespace tabula::cli

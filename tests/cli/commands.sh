@@ -22,8 +22,13 @@ expect_fail() {  # name, expected text, then a command that must fail saying it
 
 expect "list shows goofspiel" bash -c "'$tabula' list | grep -q '^goofspiel'"
 expect "list --json" bash -c "'$tabula' list --json | grep -q '\"id\": \"goofspiel\"'"
-expect "help for every command" bash -c "for c in list play sim replay check test; do '$tabula' \$c --help | grep -q usage || exit 1; done"
+expect "help for every command" bash -c "for c in list play sim arena replay check test; do '$tabula' \$c --help | grep -q usage || exit 1; done"
 expect "sim --json has every field" bash -c "'$tabula' sim --game goofspiel --games 20 --json > '$work/sim.json' && for k in game players games completed errors decisions seconds games_per_second decisions_per_second wins hash; do grep -q \"\\\"\$k\\\"\" '$work/sim.json' || exit 1; done"
+# tabula arena: the public JSON keys, shared wins, and the same result whatever --jobs.
+expect "arena --json has every key" bash -c "'$tabula' arena --game goofspiel --players 2 --seats mcts:easy,greedy --games 4 --iterations 20 --json > '$work/arena1.json' && python3 -c \"import json,sys; j=json.load(open('$work/arena1.json')); assert set(['game','players','games','ties','seconds','seats']) <= set(j); s=j['seats']; assert [x['spec'] for x in s] == ['mcts:easy','greedy']; assert all(set(['spec','wins','win_rate','ci_low','ci_high','ms_per_decision']) <= set(x) for x in s); assert abs(sum(x['wins'] for x in s) - 4) < 1e-9; assert all(x['ci_low'] <= x['win_rate'] <= x['ci_high'] for x in s)\""
+expect "arena with --iterations does not depend on --jobs" bash -c "'$tabula' arena --game goofspiel --players 2 --seats mcts:easy,greedy --games 4 --iterations 20 --jobs 2 --json > '$work/arena2.json' && python3 -c \"import json; a=json.load(open('$work/arena1.json')); b=json.load(open('$work/arena2.json')); assert [x['wins'] for x in a['seats']] == [x['wins'] for x in b['seats']] and a['ties'] == b['ties']\""
+expect_fail "arena with an unknown bot" "unknown seat kind 'mcts:brilliant'" "$tabula" arena --game goofspiel --players 2 --seats mcts:brilliant,random
+expect_fail "arena with too few seats" "1 seat specs for 2 players" "$tabula" arena --game goofspiel --players 2 --seats random
 expect_fail "sim with a bad option" "unknown option 'colour'" "$tabula" sim --game goofspiel --option colour=red
 expect_fail "sim of an unknown game" "goofspeil" "$tabula" sim --game goofspeil
 expect_fail "sim of a failing game reports file:line and seed" "rules.lua:9:" \
