@@ -121,6 +121,57 @@ TEST_CASE("frozen: tables the rules reach after loading are read-only", "[frozen
   }
 }
 
+TEST_CASE("frozen: a changed entry of a module table fails the game when it ends, named",
+          "[frozen]") {
+  // Entries stay in place (reads at full speed), so a change to an existing
+  // entry is found after the game: it fails, even inside a pcall, and the
+  // next game sees the loaded value again.
+  const std::string top =
+      "local limits = { hand = 5, list = { 3, 1, 2 }, sub = {}, odd = 0 / 0 }\n"
+      "local M = { size = 4 }\nfunction M.twice(x) return 2 * x end\n"
+      "local Class = setmetatable({ x = 1 }, { __index = { x = 1 } })\n";
+  struct Case {
+    const char* write;
+    const char* place;
+  };
+  const Case cases[] = {
+      {"limits.hand = limits.hand - 1",
+       "(upvalue 'limits') was changed during a game (field 'hand')"},
+      {"table.sort(limits.list)", "(upvalue 'limits').list was changed during a game (field [1])"},
+      {"table.remove(limits.list)",
+       "(upvalue 'limits').list was changed during a game (field [3])"},
+      {"pcall(function() M.twice = nil end)",
+       "(upvalue 'M') was changed during a game (field 'twice')"},
+      {"M.size = M.twice(M.size)", "(upvalue 'M') was changed during a game (field 'size')"},
+      // A stand-in whose __eq claims to equal anything is still a change.
+      {"limits.sub = setmetatable({}, { __eq = function() return true end })",
+       "(upvalue 'limits') was changed during a game (field 'sub')"},
+      // Reads through __index still give 1: the entry itself is compared.
+      {"Class.x = nil", "(upvalue 'Class') was changed during a game (field 'x')"},
+  };
+  for (const Case& c : cases) {
+    DYNAMIC_SECTION(c.write) {
+      const auto games = play_twice(ScratchGame(setup_rules(
+          std::string("game:new_counter{ name = 'c' }\ngame:set('c', limits.hand + M.size)\n") +
+              c.write,
+          top)));
+      CHECK(games.first == SessionStatus::Failed);
+      CHECK(contains(games.first_error, c.place));
+      CHECK(games.second_error == games.first_error);
+    }
+  }
+  SECTION("reading, a NaN among them, changes nothing") {
+    const auto games =
+        play_twice(ScratchGame(setup_rules("game:new_counter{ name = 'c' }\n"
+                                           "game:set('c', limits.hand + #limits.list + Class.x + "
+                                           "(limits.odd ~= limits.odd and 1 or 0))",
+                                           top)));
+    INFO(games.first_error);
+    CHECK(games.first == SessionStatus::Finished);
+    CHECK(games.second == SessionStatus::Finished);
+  }
+}
+
 TEST_CASE("frozen: state that would carry over is refused when the rules load", "[frozen]") {
   Problems problems;
   const ScratchGame game(

@@ -194,14 +194,16 @@ namespace tabula::lua {
 // change nothing that the next game run by this host would see.
 bool Host::freeze(Problems& problems) {
   lua_rawgeti(L_, LUA_REGISTRYINDEX, rules_ref_);
+  lua_pushliteral(L_, "rules");
   // The modules themselves, not the table of them, which stays open for
   // modules required later (those are frozen as they load).
   lrequire_pushloaded(L_);
   const int loaded = lua_gettop(L_);
   int roots = 1;
   lua_pushnil(L_);
-  while (lua_checkstack(L_, 2) && lua_next(L_, loaded)) {  // each value goes below the key
-    lua_insert(L_, -2);
+  while (lua_checkstack(L_, 3) && lua_next(L_, loaded)) {  // value and label go below the key
+    lua_pushfstring(L_, "module '%s'", lua_tostring(L_, -2));
+    lua_rotate(L_, -3, -1);
     ++roots;
   }
   lua_remove(L_, loaded);

@@ -78,7 +78,7 @@ int lmemo_slow(lua_State* L) {
   luaL_tolstring(L, 2, nullptr);
   const char* label = lua_pushfstring(L, "game:memo(%s)", lua_tostring(L, -1));
   lua_rotate(L, 4, 2);  // the label below the function: kept alive
-  const int status = sbx_isolated(L, 2, kMemoWhy, true, label);
+  const int status = sbx_isolated(L, 2, kMemoWhy, label);
   largs_charge(L, 0);  // raises if its budget ran out
   if (status != LUA_OK) return lua_error(L);
   const int value = lua_gettop(L);

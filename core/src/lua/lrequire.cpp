@@ -115,7 +115,7 @@ void lrequire_late(lua_State* L, const char* name) {
   lua_pushvalue(L, 3);
   const char* label = lua_pushfstring(L, "module '%s'", name);
   lua_insert(L, -2);  // below the chunk: kept alive
-  if (sbx_isolated(L, 0, kLateWhy, false, label) == LUA_OK) return;
+  if (sbx_isolated(L, 0, kLateWhy, label) == LUA_OK) return;
   lua_pushnil(L);
   lua_setfield(L, 2, name);  // no longer "loading"
   sbx_charge(L, 0);          // raises if its budget ran out

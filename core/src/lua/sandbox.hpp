@@ -71,9 +71,12 @@ int sbx_loadtext(lua_State* L, const char* text, std::size_t len, const char* ch
 // - globals become read-only: assigning one raises "globals are read-only
 //   after loading (assigning 'x')";
 // - every table reachable from the globals, from the `n` values on top of the
-//   stack (popped), from the upvalues of reachable functions and from
-//   metatables becomes read-only in place: same identity, reads unchanged
-//   (metatables included), writes raise "attempt to modify read-only table";
+//   stack (popped: pairs of a value and its label, "module 'board'"), from
+//   the upvalues of reachable functions and from metatables is locked in
+//   place: same identity, reads at full speed, a new key raises "attempt to
+//   modify read-only table" (also rawset, setmetatable), and a changed entry
+//   is found after the game by sbx_checkfrozen, which names it and puts it
+//   back;
 // - the upvalues of reachable functions are recorded; those that some code
 //   may still assign (read from the bytecode) are watched: sbx_checkupvalues;
 // - a coroutine or a stateful iterator kept from loading is refused: it
@@ -83,28 +86,26 @@ int sbx_loadtext(lua_State* L, const char* text, std::size_t len, const char* ch
 int sbx_freeze(lua_State* L, int n);
 
 // Freezes the value at idx and what it reaches, as sbx_freeze does for the
-// loaded rules (`label` names it in messages). With `lock`, tables are
-// locked instead of sealed: their entries stay in place, so reading them
-// costs nothing extra (game:memo results, which rules read in their inner
-// loops); adding a key raises at once, and a changed entry is found by
-// sbx_checkfrozen. Same return as sbx_freeze.
-int sbx_freezevalue(lua_State* L, int idx, bool lock, const char* label);
+// loaded rules (`label` names it in messages): game:memo results and
+// modules required during a game. Same return as sbx_freeze.
+int sbx_freezevalue(lua_State* L, int idx, const char* label);
 
 // Compares every locked table with the copy taken when it was locked, puts
 // back what changed, and returns true if nothing had; otherwise pushes the
-// message of the first change ("game:memo('plan').c.holder was changed
-// during a game (field 3) ..."). Cheap when no table is locked.
+// message of the first change ("module 'board'.maps field 'x' was changed
+// during a game ..."). Runs after every game: its cost is one comparison
+// per entry of the loaded rules' tables.
 bool sbx_checkfrozen(lua_State* L);
 
 // Runs the function below the `nargs` arguments on top of the stack apart
 // from any game: in a fresh coroutine with a budget of its own (a full
 // step's, not taken from the running step), with no game and no randomness
 // (no_game = why: "the game is not available <why>"). On success pushes its
-// first result, frozen (sbx_freezevalue with `lock` and `label`), and
+// first result, frozen (sbx_freezevalue with `label`), and
 // returns LUA_OK. Otherwise
 // pushes the error message, with file and line, and returns its status
 // (LUA_ERRRUN for a yield); if its budget ran out, sbx_killed is set.
-int sbx_isolated(lua_State* L, int nargs, const char* why, bool lock, const char* label);
+int sbx_isolated(lua_State* L, int nargs, const char* why, const char* label);
 
 // Checks the watched upvalues after script code ran. Returns true if none
 // changed; otherwise sets every changed one back to its frozen value (so the

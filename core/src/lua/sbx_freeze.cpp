@@ -1,15 +1,17 @@
 // Freezing the loaded rules (see sbx_freeze in sandbox.hpp).
 //
-// A table is frozen in place, so that every reference to it (upvalues,
-// other tables, the registry) sees the frozen table: its entries move to a
-// hidden table, and it gets the proxy metatable of sbx_readonly.cpp (reads
-// go to the hidden table, writes raise). The metamethods of the metatable it
-// had are copied into the proxy metatable, and its __index becomes the
-// hidden table's fallback, so that objects and classes behave as before.
+// A table is locked in place, so that every reference to it (upvalues,
+// other tables, the registry) sees the locked table and reads it at full
+// speed: its entries stay where they are, its metatable gains a __newindex
+// that refuses new keys, and a copy of its entries (a mirror) lets
+// sbx_checkfrozen find, after each game, an entry that was changed. Sealing
+// (an empty proxy in front of a hidden table, so that every write raises at
+// once) cost Magnastorm 8 % of its instructions in lookups through __index,
+// where the comparison costs 3 % (docs/performance.md).
 //
 // The walk is iterative (deep nesting cannot overflow the C stack) and
 // keeps, for each value found, the value it was found in and how, to name
-// the place of a coroutine kept from loading.
+// the place of a coroutine kept from loading and of a changed entry.
 #include <cstdio>
 #include <cstring>
 #include <initializer_list>
@@ -160,69 +162,12 @@ void sbx_visitfunction(lua_State* L, int f, lua_Integer* nwork) {
   }
 }
 
-// Moves the entries of every frozen table to its hidden table; leaves, for
-// each, origin[table] = its metatable and hidden[table] = the hidden table.
-void sbx_hollow(lua_State* L, int tables, int hidden, int origin) {
-  const auto n = static_cast<lua_Integer>(lua_rawlen(L, tables));
-  for (lua_Integer i = 1; i <= n; ++i) {
-    lua_rawgeti(L, tables, i);
-    const int t = lua_gettop(L);
-    lua_createtable(L, static_cast<int>(lua_rawlen(L, t)), 0);
-    const int h = t + 1;
-    lua_pushnil(L);
-    while (lua_next(L, t)) {
-      lua_pushvalue(L, -2);
-      lua_insert(L, -2);
-      lua_rawset(L, h);
-    }
-    lua_pushnil(L);
-    while (lua_next(L, h)) {
-      lua_pop(L, 1);
-      lua_pushvalue(L, -1);
-      lua_pushnil(L);
-      lua_rawset(L, t);
-    }
-    lua_pushvalue(L, t);
-    lua_pushvalue(L, h);
-    lua_rawset(L, hidden);
-    lua_pushvalue(L, t);
-    if (!lua_getmetatable(L, t)) lua_pushboolean(L, 0);
-    lua_rawset(L, origin);
-    lua_pop(L, 2);
-  }
-}
-
-// __index of a frozen table whose metatable had an __index function:
-// upvalues are the hidden table and that function, which gets the frozen
-// table (never the hidden one, which is writable).
-int sbx_frozen_index(lua_State* L) {
-  lua_pushvalue(L, 2);
-  if (lua_rawget(L, lua_upvalueindex(1)) != LUA_TNIL) return 1;
-  lua_pushvalue(L, lua_upvalueindex(2));
-  lua_pushvalue(L, 1);
-  lua_pushvalue(L, 2);
-  lua_call(L, 2, 1);
-  return 1;
-}
-
-// Sets field `name` of the table on top to the C function `f` if it lacks it.
-void sbx_default(lua_State* L, const char* name, lua_CFunction f) {
-  if (lua_getfield(L, -1, name) == LUA_TNIL) {
-    lua_pop(L, 1);
-    lua_pushcfunction(L, f);
-    lua_setfield(L, -2, name);
-    return;
-  }
-  lua_pop(L, 1);
-}
-
-// Pushes the start of a frozen table's metatable from its original
-// metatable at m (false if none; `hidden` maps sealed tables to their hidden
-// tables, and the original may be one): every field of the original but
-// those the freeze sets itself, __len and __pairs, and __metatable (the
-// original's, else the original itself, else "locked"). Pushes the
-// original's __index above it (nil if none).
-void sbx_pushmeta(lua_State* L, int m, int hidden) {
+// Pushes the start of a locked table's metatable from its original
+// metatable at m (false if none; a proxy's fields are read from its hidden
+// table): every field of the original but those the lock sets itself, and
+// __metatable (the original's, else the original itself, else "locked").
+// Pushes the original's __index above it (nil if none).
+void sbx_pushmeta(lua_State* L, int m) {
   lua_createtable(L, 0, 8);
   const int p = lua_gettop(L);
   if (!lua_istable(L, m)) {
@@ -231,11 +176,7 @@ void sbx_pushmeta(lua_State* L, int m, int hidden) {
     lua_pushnil(L);
     return;
   }
-  lua_pushvalue(L, m);
-  if (lua_rawget(L, hidden) == LUA_TNIL) {  // not sealed in this freeze
-    lua_pop(L, 1);
-    if (!sbx_pushinner(L, m)) lua_pushvalue(L, m);  // sealed before, or its own entries
-  }
+  if (!sbx_pushinner(L, m)) lua_pushvalue(L, m);
   const int fields = lua_gettop(L);
   lua_pushnil(L);
   while (lua_next(L, fields)) {
@@ -255,7 +196,7 @@ void sbx_pushmeta(lua_State* L, int m, int hidden) {
   lua_pushliteral(L, "__metatable");
   if (lua_rawget(L, fields) == LUA_TNIL) {
     lua_pop(L, 1);
-    lua_pushvalue(L, m);  // getmetatable still gives the (frozen) metatable
+    lua_pushvalue(L, m);  // getmetatable still gives the (locked) metatable
   }
   lua_setfield(L, p, "__metatable");
   lua_pushliteral(L, "__index");
@@ -263,108 +204,32 @@ void sbx_pushmeta(lua_State* L, int m, int hidden) {
   lua_remove(L, fields);
 }
 
-// Seals the table at t (entries already moved to its hidden table at h;
-// original metatable at m): reads go to the hidden table, then to the
-// original __index; writes raise.
-void sbx_seal(lua_State* L, int t, int h, int m, int hidden) {
-  sbx_pushmeta(L, m, hidden);
-  const int p = lua_gettop(L) - 1;
-  const int index = lua_type(L, -1);
-  if (index == LUA_TTABLE) {  // a class: the hidden table falls back to it
-    lua_createtable(L, 0, 1);
-    lua_insert(L, -2);
-    lua_setfield(L, -2, "__index");
-    lua_setmetatable(L, h);
-  } else if (index == LUA_TFUNCTION) {
-    lua_pushvalue(L, h);
-    lua_insert(L, -2);
-    lua_pushcclosure(L, sbx_frozen_index, 2);
-    lua_setfield(L, p, "__index");
-  } else {
-    lua_pop(L, 1);
-  }
-  if (lua_getfield(L, p, "__index") == LUA_TNIL) {
-    lua_pushvalue(L, h);
-    lua_setfield(L, p, "__index");
-  }
-  lua_pop(L, 1);
-  lua_pushcfunction(L, sbx_readonly_newindex);
-  lua_setfield(L, p, "__newindex");
-  sbx_default(L, "__len", sbx_proxy_len);
-  sbx_default(L, "__pairs", sbx_proxy_pairs);
-  lua_pushvalue(L, h);
-  lua_rawsetp(L, p, &sbx_key_ours);
-  lua_setmetatable(L, t);
-}
-
-void sbx_sealall(lua_State* L, int tables) {
-  lua_newtable(L);
-  const int hidden = lua_gettop(L);
-  lua_newtable(L);
-  const int origin = hidden + 1;
-  sbx_hollow(L, tables, hidden, origin);
-  const auto n = static_cast<lua_Integer>(lua_rawlen(L, tables));
-  for (lua_Integer i = 1; i <= n; ++i) {
-    lua_rawgeti(L, tables, i);
-    const int t = lua_gettop(L);
-    lua_pushvalue(L, t);
-    lua_rawget(L, hidden);
-    lua_pushvalue(L, t);
-    lua_rawget(L, origin);
-    sbx_seal(L, t, t + 1, t + 2, hidden);
-    lua_pop(L, 3);
-  }
-  lua_pop(L, 2);
-}
-
 // Locks the table at t, keeping its entries where they are (reads cost
 // nothing extra): a new key raises, and a copy of its entries goes to the
-// list that sbx_checkfrozen compares with after each game.
-void sbx_lock(lua_State* L, int t, int mirrors) {
-  lua_createtable(L, 8, 0);  // {table, place, key, value, key, value, ...}
-  const int mirror = lua_gettop(L);
-  lua_pushvalue(L, t);
-  lua_rawseti(L, mirror, 1);
-  sbx_pushplace(L, t);
-  lua_rawseti(L, mirror, 2);
-  lua_Integer n = 2;
-  lua_pushnil(L);
-  while (lua_next(L, t)) {
-    lua_pushvalue(L, -2);
-    lua_rawseti(L, mirror, ++n);
-    lua_rawseti(L, mirror, ++n);
-  }
-  lua_rawseti(L, mirrors, static_cast<lua_Integer>(lua_rawlen(L, mirrors)) + 1);
+// mirrors that sbx_checkfrozen compares with after each game.
+void sbx_lock(lua_State* L, int t) {
   if (!lua_getmetatable(L, t)) lua_pushboolean(L, 0);
   const int m = lua_gettop(L);
-  lua_newtable(L);  // no table of this freeze is sealed
-  sbx_pushmeta(L, m, m + 1);
-  const int p = m + 2;
+  sbx_pushmeta(L, m);
+  const int p = m + 1;
   lua_setfield(L, p, "__index");  // the original's (a class), as it was
   lua_pushcfunction(L, sbx_readonly_newindex);
   lua_setfield(L, p, "__newindex");
   lua_pushboolean(L, 1);
   lua_rawsetp(L, p, &sbx_key_locked);
+  sbx_pushplace(L, t);
+  sbx_mirror(L, t);
   lua_setmetatable(L, t);
   lua_settop(L, m - 1);
-  sbx_state(L)->locked = true;
 }
 
 void sbx_lockall(lua_State* L, int tables) {
-  if (lua_rawgetp(L, LUA_REGISTRYINDEX, &sbx_key_mirrors) != LUA_TTABLE) {
-    lua_pop(L, 1);
-    lua_newtable(L);
-    lua_pushvalue(L, -1);
-    lua_rawsetp(L, LUA_REGISTRYINDEX, &sbx_key_mirrors);
-  }
-  const int mirrors = lua_gettop(L);
   const auto n = static_cast<lua_Integer>(lua_rawlen(L, tables));
   for (lua_Integer i = 1; i <= n; ++i) {
     lua_rawgeti(L, tables, i);
-    sbx_lock(L, lua_gettop(L), mirrors);
+    sbx_lock(L, lua_gettop(L));
     lua_pop(L, 1);
   }
-  lua_pop(L, 1);
 }
 
 void sbx_walk(lua_State* L) {
@@ -404,20 +269,16 @@ int sbx_freeze_main(lua_State* L) {
   for (int i = sbx_fseen; i < sbx_fslots; ++i) lua_newtable(L);
   sbx_walk(L);
   sbx_watchfunctions(L, sbx_ffuncs);
-  if (lua_toboolean(L, lua_upvalueindex(1)))
-    sbx_lockall(L, sbx_ftables);
-  else
-    sbx_sealall(L, sbx_ftables);
+  sbx_lockall(L, sbx_ftables);
   return 0;
 }
 
-// Freezes the roots table on top (popped): sealing, or locking with `lock`.
-int sbx_runfreeze(lua_State* L, bool lock) {
+// Freezes the roots table on top (popped).
+int sbx_runfreeze(lua_State* L) {
   SandboxState* s = sbx_state(L);
   const bool over = s->allow_over;
   s->allow_over = true;  // host-side work: past the cap
-  lua_pushboolean(L, lock);
-  lua_pushcclosure(L, sbx_freeze_main, 1);
+  lua_pushcfunction(L, sbx_freeze_main);
   lua_insert(L, -2);
   const int status = lua_pcall(L, 1, 0, 0);
   s->allow_over = over;
@@ -431,11 +292,11 @@ int sbx_freeze(lua_State* L, int n) {
   const bool over = s->allow_over;
   s->allow_over = true;
   lua_createtable(L, n + 1, n + 1);
-  lua_insert(L, -(n + 1));
+  lua_insert(L, -(2 * n + 1));
+  const int roots = lua_gettop(L) - 2 * n;
   for (int i = n; i >= 1; --i) {
-    lua_pushfstring(L, "a value returned while loading");
-    lua_rawseti(L, -(i + 2), -i);
-    lua_rawseti(L, -(i + 1), i);
+    lua_rawseti(L, roots, -i);  // its label
+    lua_rawseti(L, roots, i);
   }
   // The globals: each under its name.
   const auto next = static_cast<lua_Integer>(n + 1);
@@ -455,10 +316,10 @@ int sbx_freeze(lua_State* L, int n) {
   lua_pop(L, 1);
   s->allow_over = over;
   s->frozen = true;
-  return sbx_runfreeze(L, false);
+  return sbx_runfreeze(L);
 }
 
-int sbx_freezevalue(lua_State* L, int idx, bool lock, const char* label) {
+int sbx_freezevalue(lua_State* L, int idx, const char* label) {
   SandboxState* s = sbx_state(L);
   const bool over = s->allow_over;
   s->allow_over = true;
@@ -469,7 +330,7 @@ int sbx_freezevalue(lua_State* L, int idx, bool lock, const char* label) {
   lua_pushstring(L, label);
   lua_rawseti(L, -2, -1);
   s->allow_over = over;
-  return sbx_runfreeze(L, lock);
+  return sbx_runfreeze(L);
 }
 
 void sbx_pushtwin(lua_State* L, int idx, int inner) {

@@ -10,15 +10,14 @@
 namespace tabula::lua {
 
 // Registry keys (their addresses are the keys).
-inline char sbx_key_env = 0;      // the environment proxy scripts see as _ENV
-inline char sbx_key_ours = 0;     // field of our proxy metatables: the hidden table
-inline char sbx_key_twin = 0;     // field of a frozen table's proxy metatable: its twin (see
-                                  // sbx_pushtwin); in a twin: whether setmetatable may replace it
-inline char sbx_key_cells = 0;    // set of the upvalue cells of frozen functions (by upvalue id)
-inline char sbx_key_watch = 0;    // list of the frozen cells code may still assign (sbx_freeze.cpp)
-inline char sbx_key_funcs = 0;    // set of the functions already frozen
-inline char sbx_key_locked = 0;   // field of a locked table's metatable (see sbx_freezevalue)
-inline char sbx_key_mirrors = 0;  // the copies of the locked tables (sbx_checkfrozen)
+inline char sbx_key_env = 0;     // the environment proxy scripts see as _ENV
+inline char sbx_key_ours = 0;    // field of our proxy metatables: the hidden table
+inline char sbx_key_twin = 0;    // field of a frozen table's proxy metatable: its twin (see
+                                 // sbx_pushtwin); in a twin: whether setmetatable may replace it
+inline char sbx_key_cells = 0;   // set of the upvalue cells of frozen functions (by upvalue id)
+inline char sbx_key_watch = 0;   // list of the frozen cells code may still assign (sbx_freeze.cpp)
+inline char sbx_key_funcs = 0;   // set of the functions already frozen
+inline char sbx_key_locked = 0;  // field of a locked table's metatable (see sbx_freezevalue)
 
 // What getmetatable returns for strings and for every proxy.
 inline constexpr const char* sbx_locked = "locked";
@@ -68,11 +67,17 @@ int sbx_assignedupvalues(lua_State* L, int idx, int lines[256]);
 void sbx_watchfunctions(lua_State* L, int funcs);
 
 // --- sbx_freeze.cpp -----------------------------------------------------------
-// Pushes the metatable setmetatable uses when a script passes the frozen
-// table at idx (with its hidden table at `inner`): a plain copy of its
-// fields, whose __metatable is the frozen table, so that the VM finds the
-// metamethods by raw lookup and getmetatable still returns the table.
+// Pushes the metatable setmetatable uses when a script passes the read-only
+// proxy at idx (with its hidden table at `inner`): a plain copy of its
+// fields, whose __metatable is the proxy, so that the VM finds the
+// metamethods by raw lookup and getmetatable still returns the proxy.
 void sbx_pushtwin(lua_State* L, int idx, int inner);
+
+// --- sbx_mirror.cpp -----------------------------------------------------------
+// Adds the table at t to the mirrors, the copies of the locked tables'
+// entries that sbx_checkfrozen compares them with; pops the place on top (a
+// string naming where the table was found, for the message).
+void sbx_mirror(lua_State* L, int t);
 
 // --- sbx_budget.cpp -----------------------------------------------------------
 // Bytes handled per instruction charged, for work that walks strings in C.

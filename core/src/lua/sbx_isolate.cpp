@@ -37,7 +37,7 @@ void sbx_pushfailure(lua_State* L, lua_State* co, int status) {
 
 }  // namespace
 
-int sbx_isolated(lua_State* L, int nargs, const char* why, bool lock, const char* label) {
+int sbx_isolated(lua_State* L, int nargs, const char* why, const char* label) {
   SandboxState* s = sbx_state(L);
   lua_State* co = lua_newthread(L);
   lua_insert(L, -(nargs + 2));
@@ -65,7 +65,7 @@ int sbx_isolated(lua_State* L, int nargs, const char* why, bool lock, const char
     lua_pushnil(L);
   }
   lua_remove(L, -2);
-  status = sbx_freezevalue(L, -1, lock, label);
+  status = sbx_freezevalue(L, -1, label);
   if (status != LUA_OK) lua_remove(L, -2);  // the value; the message stays
   return status;
 }
