@@ -162,8 +162,7 @@ local function apply_seat(game, p, spec)
   end
   game:set(ids.counter(p, ids.MP), spec.mp or 0)
   if spec.damage then
-    game:set(ids.counter(p, ids.BASE_DAMAGE), spec.damage)
-    game:set_prop(game:pieces(ids.row(ids.fleet(p, false), 4))[1], "damage", spec.damage)
+    ships.set_base_damage(game, game:pieces(ids.row(ids.fleet(p, false), 4))[1], spec.damage)
   end
   if spec.commander then
     local commander = game:new_piece{ def = spec.commander.card, owner = p }
