@@ -112,6 +112,11 @@ positions.list = {
       pile = { "recruits" } },
     { library = { "fighter", "fighter" } },
   } },
+  -- A battle with tactic cards in both hands (the GUI test gui.spacetrace.battle).
+  battle_stack = { seats = {
+    { base = { "fighter", "destroyer", "cruiser" }, hand = { "psionic_blast", "overcharge", "recruits", "veterans" } },
+    { base = { "interceptor", "cruiser", "frigates" }, hand = { "torpedo_salvo", "countermeasures", "regulars", "veterans" } },
+  } },
   three = { seats = {
     { base = { "fighter" }, hand = { "recruits" } },
     { base = { "cruiser" }, hand = { "recruits" } },
