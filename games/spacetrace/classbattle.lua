@@ -105,16 +105,24 @@ local function firing(game, card, c, flags)
   return n
 end
 
+-- "Class I: 100 ships of Player 1's Fighter fire 100 shots of 1 AP at
+-- Player 2's class III", then a line for each card hit.
 local function volley(game, k, card, side, count)
   local ap = classbattle.ap(game, card)
   if count == 0 or ap == 0 then
     return
   end
-  game:log("Class %s: %s fires %s of %d AP at %s", ids.ROMAN[k], names.owned(game, card), names.count(count, "shot"),
-    ap, names.fleet_class(game, side.enemy, side.target))
+  local who = names.owned(game, card) .. " fires"
+  if cards.of(game, card).ships > 1 then
+    local verb = count == 1 and "fires" or "fire"
+    who = string.format("%s of %s %s", names.count(count, "ship"), names.owned(game, card), verb)
+  end
+  game:log("Class %s: %s %s of %d AP at %s", ids.ROMAN[k], who, names.count(count, "shot"), ap,
+    names.fleet_class(game, side.enemy, side.target))
   local unused = shots.fire(game, count, ap, side.enemy, side.target)
   if unused > 0 then
-    game:log("  %d shots find no target left in %s", unused, names.class(side.target))
+    game:log("  %s no target: %s has no ship left", unused == 1 and "1 shot finds" or unused .. " shots find",
+      names.fleet_class(game, side.enemy, side.target))
   end
 end
 
@@ -143,7 +151,7 @@ local function phase_jam(game, sides)
         local other = jams[k]
         if other.by == last then n = n + 1 end
       end
-      game:log("Jam: %s jams %d enemy ship(s), starting with %s", names.owned(game, last), n,
+      game:log("Jam: %s jams %s, starting with %s", names.owned(game, last), names.count(n, "enemy ship"),
         names.owned(game, j.card))
     end
   end
@@ -218,7 +226,36 @@ end
 
 -- Fights class battle k of `sides` (from classbattle.plan). Returns the cards
 -- involved: the fighting cards and the cards of the classes fired at.
+-- Whether a side has a card other than a Base (a Base has no AP and no
+-- ability: it only ever is fired at).
+local function armed(game, side)
+  for i = 1, #side.cards do
+    if cards.of(game, side.cards[i]).type ~= "base" then
+      return true
+    end
+  end
+  return false
+end
+
+-- "Class battle III: Player 2's class III fires at Player 1's class IV"
+-- (for each side that has ships of class k and a target; nothing for a Base
+-- against a Base).
+local function announce(game, k, sides)
+  local parts = {}
+  for i = 1, #sides do
+    local side = sides[i]
+    if side.target and armed(game, side) then
+      parts[#parts + 1] = string.format("%s fires at %s", names.fleet_class(game, side.fleet, k),
+        names.fleet_class(game, side.enemy, side.target))
+    end
+  end
+  if #parts > 0 then
+    game:log("Class battle %s: %s", ids.ROMAN[k], table.concat(parts, "; "))
+  end
+end
+
 function classbattle.fight(game, k, sides)
+  announce(game, k, sides)
   phase_jam(game, sides)
   local fired = phase_preemptive(game, k, sides)
   phase_main(game, k, sides, fired)

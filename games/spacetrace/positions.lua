@@ -114,8 +114,10 @@ positions.list = {
   } },
   -- A battle with tactic cards in both hands (the GUI test gui.spacetrace.battle).
   battle_stack = { seats = {
-    { base = { "fighter", "destroyer", "cruiser" }, hand = { "psionic_blast", "overcharge", "recruits", "veterans" } },
-    { base = { "interceptor", "cruiser", "frigates" }, hand = { "torpedo_salvo", "countermeasures", "regulars", "veterans" } },
+    { base = { "fighter", "destroyer", "cruiser" },
+      hand = { "psionic_blast", "overcharge", "recruits", "veterans" } },
+    { base = { "interceptor", "cruiser", "frigates" },
+      hand = { "torpedo_salvo", "countermeasures", "regulars", "veterans" } },
   } },
   three = { seats = {
     { base = { "fighter" }, hand = { "recruits" } },
