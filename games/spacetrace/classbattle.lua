@@ -77,28 +77,55 @@ local function ready(game, card)
   return n
 end
 
--- The ships of a card that are alive and not jammed, as flags; nil when that
--- is every ship of the card (the common case, kept cheap).
-local function ready_flags(game, card, c)
-  if ships.alive(game, card) == c.ships and ships.jam_count(game, card) == 0 then
+-- The ships of a card ready when phase M begins (alive, not jammed): nil
+-- when that is every ship of the card (the common case, kept cheap); else
+-- { count = how many, dead = the indices of destroyed ships } when no ship
+-- is jammed (only ships up to `touched` can be destroyed: one read each), or
+-- { count = how many, ready = a flag per ship } with jams.
+local function ready_ships(game, card, c)
+  local alive, jams = ships.alive(game, card), ships.jam_count(game, card)
+  if alive == c.ships and jams == 0 then
     return nil
   end
-  local flags = {}
-  for i = 1, c.ships do
-    flags[i] = ships.lp_of(game, card, c, i) >= 1 and not ships.jammed(game, card, i)
+  if jams == 0 then
+    local dead = {}
+    for i = 1, game:prop(card, "touched") or 0 do
+      if ships.lp_of(game, card, c, i) < 1 then
+        dead[#dead + 1] = i
+      end
+    end
+    return { count = alive, dead = dead }
   end
-  return flags
+  local flags, n = {}, 0
+  for i = 1, c.ships do
+    local ok = ships.lp_of(game, card, c, i) >= 1 and not ships.jammed(game, card, i)
+    flags[i] = ok
+    n = n + (ok and 1 or 0)
+  end
+  return { count = n, ready = flags }
 end
 
--- How many ships of a card fire in its turn of phase M: those not jammed that
--- were alive when the phase began (`flags`, nil: all) or are alive now.
-local function firing(game, card, c, flags)
-  if not flags then
+-- How many ships of a card fire in its turn of phase M: those ready when the
+-- phase began (`start`, from ready_ships) and those not jammed that
+-- Reconstruct brought back since (only then is the card marked `revived`).
+local function firing(game, card, c, start)
+  if not start then
     return c.ships
   end
-  local n = 0
+  local n = start.count
+  if not game:prop(card, "revived") then
+    return n
+  end
+  if start.dead then
+    for k = 1, #start.dead do
+      if ships.lp_of(game, card, c, start.dead[k]) >= 1 then
+        n = n + 1
+      end
+    end
+    return n
+  end
   for i = 1, c.ships do
-    if not ships.jammed(game, card, i) and (flags[i] or ships.lp_of(game, card, c, i) >= 1) then
+    if not start.ready[i] and not ships.jammed(game, card, i) and ships.lp_of(game, card, c, i) >= 1 then
       n = n + 1
     end
   end
@@ -204,13 +231,13 @@ local function phase_main(game, k, sides, fired)
   for i = 1, #turns do
     local t = turns[i]
     t.c = cards.of(game, t.card)
-    t.flags = ready_flags(game, t.card, t.c)
+    t.start = ready_ships(game, t.card, t.c)
   end
   for i = 1, #turns do
     local t = turns[i]
     local card, c = t.card, t.c
     if not game:prop(card, "out") then
-      local count = firing(game, card, c, t.flags)
+      local count = firing(game, card, c, t.start)
       if count > 0 then
         if c.normal then
           abilities.use(game, card, t.side, c.normal)

@@ -126,28 +126,34 @@ end
 
 -- After the game: every deck list, for the record (nothing is secret any
 -- more), by the names printed on the cards: "2 × Cruiser, 1 × Fighter".
+-- One pass over the zones counts every seat's cards.
 function turn.reveal_decks(game)
+  local count, order = {}, {}
   for s = 1, game:players() do
-    local count, order = {}, {}
-    local zones = game:zones()
-    for i = 1, #zones do
-      local card_list = game:pieces(zones[i])
-      for j = 1, #card_list do
-        local card = card_list[j]
-        local c = cards.of(game, card)
-        if game:owner(card) == s and c.type ~= "base" then
-          if not count[c.name] then
-            order[#order + 1] = c.name
-            count[c.name] = 0
-          end
-          count[c.name] = count[c.name] + 1
+    count[s], order[s] = {}, {}
+  end
+  local zones = game:zones()
+  for i = 1, #zones do
+    local card_list = game:pieces(zones[i])
+    for j = 1, #card_list do
+      local card = card_list[j]
+      local c, s = cards.of(game, card), game:owner(card)
+      if c.type ~= "base" then
+        local seen = count[s]
+        if not seen[c.name] then
+          order[s][#order[s] + 1] = c.name
+          seen[c.name] = 0
         end
+        seen[c.name] = seen[c.name] + 1
       end
     end
-    table.sort(order)
+  end
+  for s = 1, game:players() do
+    local list = order[s]
+    table.sort(list)
     local parts = {}
-    for i = 1, #order do
-      parts[i] = count[order[i]] .. " × " .. order[i]
+    for i = 1, #list do
+      parts[i] = count[s][list[i]] .. " × " .. list[i]
     end
     game:log("Deck of %s (%s): %s", game:seat_name(s), game:option("deck", s), table.concat(parts, ", "))
   end
