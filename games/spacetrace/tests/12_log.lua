@@ -8,6 +8,17 @@ local turn = require("turn")
 
 local expect = util.expect
 
+-- A battle between seat 1's ship cards `one` and seat 2's `two` (seat
+-- `attacker` attacks), fought through the stand-in. Returns it and the seat names.
+local function fight(game, one, two, attacker)
+  util.clear(game)
+  util.fleet(game, 1, one)
+  util.fleet(game, 2, two)
+  local g = scripted.new(game)
+  util.battle(g, attacker, 3 - attacker)
+  return g, game:seat_name(1), game:seat_name(2)
+end
+
 -- Fails with every line when `text` was not logged.
 local function logged(g, text)
   expect(g:logged(text), "no line '%s' in: %s", text, table.concat(g:lines(), " | "))
@@ -18,12 +29,7 @@ return {
     name = "log: a battle step by step, in plain words",
     options = util.SECOND,
     check = function(game)
-      util.clear(game)
-      util.fleet(game, 1, { "fighter" })
-      util.fleet(game, 2, { "destroyer", "cruiser" })
-      local g = scripted.new(game)
-      util.battle(g, 1, 2)
-      local p1, p2 = game:seat_name(1), game:seat_name(2)
+      local g, p1, p2 = fight(game, { "fighter" }, { "destroyer", "cruiser" }, 1)
       logged(g, "Battle: " .. p1 .. "'s base fleet against " .. p2 .. "'s base fleet")
       logged(g, "Class battle I: " .. p1 .. "'s class I fires at " .. p2 .. "'s class I; "
         .. p2 .. "'s class I fires at " .. p1 .. "'s class I")
@@ -47,12 +53,7 @@ return {
     name = "log: a ship card of one ship keeps its LP in the line",
     options = util.SECOND,
     check = function(game)
-      util.clear(game)
-      util.fleet(game, 1, { "gunboat", "cruiser" })
-      util.fleet(game, 2, { "destroyer" })
-      local g = scripted.new(game)
-      util.battle(g, 2, 1)
-      local p1, p2 = game:seat_name(1), game:seat_name(2)
+      local g, p1, p2 = fight(game, { "gunboat", "cruiser" }, { "destroyer" }, 2)
       -- 10 Destroyers fire 10 x 10 AP at the Gunboat (150 LP).
       logged(g, "  " .. p1 .. "'s Gunboat takes 100 damage (50 of 150 LP left)")
       -- The Gunboat's one shot of 150 AP destroys one Destroyer of 10 LP.
@@ -63,12 +64,7 @@ return {
     name = "log: shots that find no target left in their class say so",
     options = util.SECOND,
     check = function(game)
-      util.clear(game)
-      util.fleet(game, 1, { "fighter" })
-      util.fleet(game, 2, { "kamikaze" })
-      local g = scripted.new(game)
-      util.battle(g, 1, 2)
-      local p2 = game:seat_name(2)
+      local g, _, p2 = fight(game, { "fighter" }, { "kamikaze" }, 1)
       -- 10 Kamikaze ships of 1 LP take 10 of the Fighters' 100 shots.
       logged(g, "  " .. p2 .. "'s Kamikaze takes 10 damage: 10 ships destroyed, 0 of 10 left")
       logged(g, "  90 shots find no target: " .. p2 .. "'s class I has no ship left")
