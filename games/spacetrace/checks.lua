@@ -49,7 +49,7 @@ end
 local function check_ship_props(game, card, c)
   local alive, damage = 0, 0
   for i = 1, c.ships do
-    local lp = ships.lp(game, card, i)
+    local lp = ships.lp_of(game, card, c, i)
     if lp >= 1 then
       alive = alive + 1
     end
