@@ -67,8 +67,8 @@ local function kill(game, card, side, count)
     return
   end
   ships.destroy(game, target, true, i, count)
-  game:log("  %s kills %d ship(s) of %s (%d alive)", names.owned(game, card), count, names.owned(game, target),
-    ships.alive(game, target))
+  game:log("  %s kills %s of %s (%d alive)", names.owned(game, card), names.count(count, "ship"),
+    names.owned(game, target), ships.alive(game, target))
 end
 
 local function bounty(game, card, side, ability)
@@ -91,13 +91,13 @@ local function own_effect(game, card, ability)
     local other = others[i]
     if ability.kind == "boost" then
       game:set_prop(other, "boost", math.max(game:prop(other, "boost") or 1, ability.amount))
-      game:log("  %s gets %dx firepower for this battle", names.owned(game, other), ability.amount)
+      game:log("  %s gets %s for this battle", names.owned(game, other), names.firepower(ability.amount))
     elseif ability.kind == "repair" then
-      game:log("  %s repairs %s (%d ships)", names.owned(game, card), names.owned(game, other),
-        ships.repair(game, other))
+      game:log("  %s repairs %s (%s)", names.owned(game, card), names.owned(game, other),
+        names.count(ships.repair(game, other), "ship"))
     else
-      game:log("  %s reconstructs %s (%d ships back with 1 LP)", names.owned(game, card), names.owned(game, other),
-        ships.reconstruct(game, other))
+      game:log("  %s reconstructs %s (%s back with 1 LP)", names.owned(game, card), names.owned(game, other),
+        names.count(ships.reconstruct(game, other), "ship"))
     end
   end
 end

@@ -114,7 +114,9 @@ function actions.discard(game, p, n, mp)
   for i = 1, #hand do
     choice.add_card(game, list, "", hand[i])
   end
-  local prompt = string.format(mp and "Discard %d card(s) for %d MP" or "Discard %d card(s) to draw a new one", n, mp)
+  local cards_word = names.count(n, "card")
+  local prompt = mp and string.format("Discard %s for %d MP", cards_word, mp)
+    or string.format("Discard %s to draw a new one", cards_word)
   local _, picked = game:choose(p, choice.request(prompt, list, n, n))
   if n == 1 then
     picked = { picked } -- one pick comes back as the piece itself
@@ -124,14 +126,13 @@ function actions.discard(game, p, n, mp)
     removed = removed + (payment.discard_card(game, p, picked[i]) and 1 or 0)
   end
   game:set(ids.NOISE, 1)
+  local gone = removed == 0 and "" or string.format(" (%s removed from the game)", names.count(removed, "ship card"))
   if mp then
     local pool = game:add(ids.counter(p, ids.MP), mp)
-    game:log("%s discards %d card(s) (%d ship cards removed from the game) for %d MP (%d MP)", game:seat_name(p), n,
-      removed, mp, pool)
+    game:log("%s discards %s%s for %d MP (%d MP)", game:seat_name(p), cards_word, gone, mp, pool)
   else
     draw.cards(game, p, 1)
-    game:log("%s discards %d card(s) (%d ship cards removed from the game) and draws one", game:seat_name(p), n,
-      removed)
+    game:log("%s discards %s%s and draws one", game:seat_name(p), cards_word, gone)
   end
 end
 

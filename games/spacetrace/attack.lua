@@ -126,6 +126,9 @@ local function eventful(game, sides)
   return false
 end
 
+-- The props a battle sets on a card besides the ship marks.
+local BATTLE_MARKS = { "boost", "out", "acted" }
+
 -- After a battle: its marks go (jammed, killed, boosted, removed from the
 -- battle, acted).
 local function clear_battle(game, a, d)
@@ -136,9 +139,12 @@ local function clear_battle(game, a, d)
     for j = 1, #card_list do
       local card = card_list[j]
       ships.clear_marks(game, card)
-      game:set_prop(card, "boost", nil)
-      game:set_prop(card, "out", nil)
-      game:set_prop(card, "acted", nil)
+      -- A read costs half a write: clear only the marks a card carries.
+      for m = 1, #BATTLE_MARKS do
+        if game:prop(card, BATTLE_MARKS[m]) ~= nil then
+          game:set_prop(card, BATTLE_MARKS[m], nil)
+        end
+      end
     end
   end
   game:set(ids.BATTLE_ATTACKER, 0)

@@ -42,7 +42,7 @@ local function copy_card(entry)
   local c = {
     id = entry.id, name = entry.name, type = entry.type, text = entry.text or "",
     class = entry.class, ships = entry.ships or 1, ap = entry.ap or 0, lp = entry.lp or 1,
-    mp = entry.mp or 0, value = entry.value or 0, standard = entry.standard or false,
+    mp = entry.mp or 0, points = entry.points or 0, value = entry.value or 0, standard = entry.standard or false,
     limit = entry.limit, first_game = entry.first_game ~= false, timing = entry.timing or "any",
     classes = copy_list(entry.classes), abilities = {}, has = {},
   }

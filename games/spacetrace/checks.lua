@@ -49,7 +49,7 @@ end
 local function check_ship_props(game, card, c)
   local alive, damage = 0, 0
   for i = 1, c.ships do
-    local lp = ships.lp(game, card, i)
+    local lp = ships.lp_of(game, card, c, i)
     if lp >= 1 then
       alive = alive + 1
     end
@@ -57,6 +57,9 @@ local function check_ship_props(game, card, c)
   end
   if c.type == "base" then
     damage = game:counter(ids.counter(game:owner(card), ids.BASE_DAMAGE))
+    if game:prop(card, "lp_left") ~= math.max(c.lp - damage, 0) then
+      fail("base: prop lp_left %s, damage %d", tostring(game:prop(card, "lp_left")), damage)
+    end
   end
   if alive ~= ships.alive(game, card) or damage ~= game:prop(card, "damage") then
     fail("%s: props alive %s damage %s, ships %d alive %d damage", c.id, tostring(game:prop(card, "alive")),

@@ -77,44 +77,79 @@ local function ready(game, card)
   return n
 end
 
--- The ships of a card that are alive and not jammed, as flags; nil when that
--- is every ship of the card (the common case, kept cheap).
-local function ready_flags(game, card, c)
-  if ships.alive(game, card) == c.ships and ships.jam_count(game, card) == 0 then
+-- The ships of a card ready when phase M begins (alive, not jammed): nil
+-- when that is every ship of the card (the common case, kept cheap); else
+-- { count = how many, dead = the indices of destroyed ships } when no ship
+-- is jammed (only ships up to `touched` can be destroyed: one read each), or
+-- { count = how many, ready = a flag per ship } with jams.
+local function ready_ships(game, card, c)
+  local alive, jams = ships.alive(game, card), ships.jam_count(game, card)
+  if alive == c.ships and jams == 0 then
     return nil
   end
-  local flags = {}
-  for i = 1, c.ships do
-    flags[i] = ships.lp_of(game, card, c, i) >= 1 and not ships.jammed(game, card, i)
+  if jams == 0 then
+    local dead = {}
+    for i = 1, game:prop(card, "touched") or 0 do
+      if ships.lp_of(game, card, c, i) < 1 then
+        dead[#dead + 1] = i
+      end
+    end
+    return { count = alive, dead = dead }
   end
-  return flags
+  local flags, n = {}, 0
+  for i = 1, c.ships do
+    local ok = ships.lp_of(game, card, c, i) >= 1 and not ships.jammed(game, card, i)
+    flags[i] = ok
+    n = n + (ok and 1 or 0)
+  end
+  return { count = n, ready = flags }
 end
 
--- How many ships of a card fire in its turn of phase M: those not jammed that
--- were alive when the phase began (`flags`, nil: all) or are alive now.
-local function firing(game, card, c, flags)
-  if not flags then
+-- How many ships of a card fire in its turn of phase M: those ready when the
+-- phase began (`start`, from ready_ships) and those not jammed that
+-- Reconstruct brought back since (only then is the card marked `revived`).
+local function firing(game, card, c, start)
+  if not start then
     return c.ships
   end
-  local n = 0
+  local n = start.count
+  if not game:prop(card, "revived") then
+    return n
+  end
+  if start.dead then
+    for k = 1, #start.dead do
+      if ships.lp_of(game, card, c, start.dead[k]) >= 1 then
+        n = n + 1
+      end
+    end
+    return n
+  end
   for i = 1, c.ships do
-    if not ships.jammed(game, card, i) and (flags[i] or ships.lp_of(game, card, c, i) >= 1) then
+    if not start.ready[i] and not ships.jammed(game, card, i) and ships.lp_of(game, card, c, i) >= 1 then
       n = n + 1
     end
   end
   return n
 end
 
+-- "Class I: 100 ships of Player 1's Fighter fire 100 shots of 1 AP at
+-- Player 2's class III", then a line for each card hit.
 local function volley(game, k, card, side, count)
   local ap = classbattle.ap(game, card)
   if count == 0 or ap == 0 then
     return
   end
-  game:log("Class %s: %s fires %s of %d AP at %s", ids.ROMAN[k], names.owned(game, card), names.count(count, "shot"),
-    ap, names.fleet_class(game, side.enemy, side.target))
+  local who = names.owned(game, card) .. " fires"
+  if cards.of(game, card).ships > 1 then
+    local verb = count == 1 and "fires" or "fire"
+    who = string.format("%s of %s %s", names.count(count, "ship"), names.owned(game, card), verb)
+  end
+  game:log("Class %s: %s %s of %d AP at %s", ids.ROMAN[k], who, names.count(count, "shot"), ap,
+    names.fleet_class(game, side.enemy, side.target))
   local unused = shots.fire(game, count, ap, side.enemy, side.target)
   if unused > 0 then
-    game:log("  %d shots find no target left in %s", unused, names.class(side.target))
+    game:log("  %s no target: %s has no ship left", unused == 1 and "1 shot finds" or unused .. " shots find",
+      names.fleet_class(game, side.enemy, side.target))
   end
 end
 
@@ -143,7 +178,7 @@ local function phase_jam(game, sides)
         local other = jams[k]
         if other.by == last then n = n + 1 end
       end
-      game:log("Jam: %s jams %d enemy ship(s), starting with %s", names.owned(game, last), n,
+      game:log("Jam: %s jams %s, starting with %s", names.owned(game, last), names.count(n, "enemy ship"),
         names.owned(game, j.card))
     end
   end
@@ -196,13 +231,13 @@ local function phase_main(game, k, sides, fired)
   for i = 1, #turns do
     local t = turns[i]
     t.c = cards.of(game, t.card)
-    t.flags = ready_flags(game, t.card, t.c)
+    t.start = ready_ships(game, t.card, t.c)
   end
   for i = 1, #turns do
     local t = turns[i]
     local card, c = t.card, t.c
     if not game:prop(card, "out") then
-      local count = firing(game, card, c, t.flags)
+      local count = firing(game, card, c, t.start)
       if count > 0 then
         if c.normal then
           abilities.use(game, card, t.side, c.normal)
@@ -218,7 +253,36 @@ end
 
 -- Fights class battle k of `sides` (from classbattle.plan). Returns the cards
 -- involved: the fighting cards and the cards of the classes fired at.
+-- Whether a side has a card other than a Base (a Base has no AP and no
+-- ability: it only ever is fired at).
+local function armed(game, side)
+  for i = 1, #side.cards do
+    if cards.of(game, side.cards[i]).type ~= "base" then
+      return true
+    end
+  end
+  return false
+end
+
+-- "Class battle III: Player 2's class III fires at Player 1's class IV"
+-- (for each side that has ships of class k and a target; nothing for a Base
+-- against a Base).
+local function announce(game, k, sides)
+  local parts = {}
+  for i = 1, #sides do
+    local side = sides[i]
+    if side.target and armed(game, side) then
+      parts[#parts + 1] = string.format("%s fires at %s", names.fleet_class(game, side.fleet, k),
+        names.fleet_class(game, side.enemy, side.target))
+    end
+  end
+  if #parts > 0 then
+    game:log("Class battle %s: %s", ids.ROMAN[k], table.concat(parts, "; "))
+  end
+end
+
 function classbattle.fight(game, k, sides)
+  announce(game, k, sides)
   phase_jam(game, sides)
   local fired = phase_preemptive(game, k, sides)
   phase_main(game, k, sides, fired)

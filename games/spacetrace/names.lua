@@ -2,6 +2,7 @@
 local cards = require("cards")
 local fleets = require("fleets")
 local ids = require("ids")
+local text = require("text")
 
 local names = {}
 
@@ -31,9 +32,12 @@ end
 
 names.fleet = fleets.name
 
--- "1 shot", "100 shots".
-function names.count(n, word)
-  return n == 1 and "1 " .. word or n .. " " .. word .. "s"
+-- "1 shot", "100 shots", "0 cards".
+names.count = text.count
+
+-- "double firepower", "3x firepower".
+function names.firepower(factor)
+  return factor == 2 and "double firepower" or factor .. "x firepower"
 end
 
 return names

@@ -90,7 +90,7 @@ function payment.reinforce(game, p, card)
     damage_any(game, p, c.has.damage_any.amount, c.name)
   end
   if c.has.draw then
-    game:log("%s draws %d card(s)", game:seat_name(p), draw.cards(game, p, c.has.draw.count))
+    game:log("%s draws %s", game:seat_name(p), names.count(draw.cards(game, p, c.has.draw.count), "card"))
   end
 end
 

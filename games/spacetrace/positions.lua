@@ -112,6 +112,13 @@ positions.list = {
       pile = { "recruits" } },
     { library = { "fighter", "fighter" } },
   } },
+  -- A battle with tactic cards in both hands (the GUI test gui.spacetrace.battle).
+  battle_stack = { seats = {
+    { base = { "fighter", "destroyer", "cruiser" },
+      hand = { "psionic_blast", "overcharge", "recruits", "veterans" } },
+    { base = { "interceptor", "cruiser", "frigates" },
+      hand = { "torpedo_salvo", "countermeasures", "regulars", "veterans" } },
+  } },
   three = { seats = {
     { base = { "fighter" }, hand = { "recruits" } },
     { base = { "cruiser" }, hand = { "recruits" } },
@@ -162,8 +169,7 @@ local function apply_seat(game, p, spec)
   end
   game:set(ids.counter(p, ids.MP), spec.mp or 0)
   if spec.damage then
-    game:set(ids.counter(p, ids.BASE_DAMAGE), spec.damage)
-    game:set_prop(game:pieces(ids.row(ids.fleet(p, false), 4))[1], "damage", spec.damage)
+    ships.set_base_damage(game, game:pieces(ids.row(ids.fleet(p, false), 4))[1], spec.damage)
   end
   if spec.commander then
     local commander = game:new_piece{ def = spec.commander.card, owner = p }

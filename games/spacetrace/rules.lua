@@ -18,6 +18,7 @@
 --   victory.lua      the end of the game and who wins
 --   ships.lua, fleets.lua, cards.lua, decks.lua, ids.lua, names.lua,
 --   choice.lua, checks.lua (invariants), positions.lua (test positions)
+local cards = require("cards")
 local checks = require("checks")
 local evaluate = require("evaluate")
 local ids = require("ids")
@@ -41,8 +42,13 @@ rules.phases = {
   { name = "turns", turn = turn.play, done = turn.done },
 }
 
--- The score shown: points under Wrecked Ships, else the Base's LP left. Who
--- won is rules.winners. The invariant check runs on the final state.
+-- The LP seat p's Base has left (0 once destroyed).
+local function lp_left(game, p)
+  return math.max(cards.def.base.lp - victory.damage(game, p), 0)
+end
+
+-- The score shown: points under Wrecked Ships, else the LP the Base has
+-- left. Who won is rules.winners. The invariant check runs on the final state.
 function rules.score(game, p)
   if p == 1 then
     checks.verify(game)
@@ -50,7 +56,7 @@ function rules.score(game, p)
   if game:option("wrecked_ships") then
     return victory.points(game, p)
   end
-  return 1000 - victory.damage(game, p)
+  return lp_left(game, p)
 end
 
 rules.winners = victory.winners
@@ -60,6 +66,7 @@ rules.evaluate = evaluate
 
 function rules.breakdown(game, p)
   local out = {
+    { "Base LP left", lp_left(game, p) },
     { "Base damage", victory.damage(game, p) },
     { "Wrecks (MP)", victory.wrecks(game, p) },
     { "Turns", game:counter(ids.TURN) },

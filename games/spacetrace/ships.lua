@@ -9,7 +9,8 @@
 --   jammed   how many ships of the card are jammed
 --   marked   some ship carries a k or j mark (cleared after the battle)
 -- The Base is one ship whose LP are 1000 minus its seat's base_damage, which
--- stays for the whole game; its damage prop mirrors that counter.
+-- stays for the whole game; its damage prop mirrors that counter and its
+-- lp_left prop shows the LP it has left (for the table).
 local cards = require("cards")
 local ids = require("ids")
 
@@ -25,12 +26,24 @@ local function base_damage_counter(game, card)
   return ids.counter(game:owner(card), ids.BASE_DAMAGE)
 end
 
+-- The Base's damage: the seat's counter and the Base's props. Returns it.
+function ships.set_base_damage(game, card, damage)
+  local c = cards.of(game, card)
+  game:set(base_damage_counter(game, card), damage)
+  damage = game:counter(base_damage_counter(game, card))
+  game:set_prop(card, "damage", damage)
+  game:set_prop(card, "lp_left", math.max(c.lp - damage, 0))
+  return damage
+end
+
 -- A card entering play: all its ships whole.
 function ships.enter(game, card)
-  game:set_prop(card, "alive", 1)
-  game:set_prop(card, "damage", 0)
   local c = cards.of(game, card)
-  if c.type ~= "base" then
+  game:set_prop(card, "damage", 0)
+  if c.type == "base" then
+    game:set_prop(card, "alive", 1)
+    game:set_prop(card, "lp_left", c.lp)
+  else
     game:set_prop(card, "alive", c.ships)
   end
 end
@@ -42,6 +55,7 @@ function ships.leave(game, card)
   game:set_prop(card, "touched", nil)
   game:set_prop(card, "alive", nil)
   game:set_prop(card, "damage", nil)
+  game:set_prop(card, "lp_left", nil)
 end
 
 function ships.alive(game, card)
@@ -117,10 +131,8 @@ end
 function ships.hit(game, card, i, x)
   local c = cards.of(game, card)
   if c.type == "base" then
-    local counter = base_damage_counter(game, card)
-    local damage = game:add(counter, x)
+    local damage = ships.set_base_damage(game, card, game:counter(base_damage_counter(game, card)) + x)
     game:set(ids.NOISE, 1)
-    game:set_prop(card, "damage", damage)
     if damage >= c.lp and ships.alive(game, card) == 1 then
       game:set_prop(card, "alive", 0)
       game:set(ids.PENDING, 1)

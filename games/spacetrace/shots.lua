@@ -29,16 +29,24 @@ local function cursor(game, fleet, class)
 end
 shots.cursor = cursor
 
--- One log line for the damage a volley or an effect did to one card.
+-- One log line for the damage a volley or an effect did to one card:
+-- "Player 2's Cruiser takes 100 damage (50 of 150 LP left)", "... takes 150
+-- damage and is destroyed", "Player 2's Fighter takes 40 damage: 40 ships
+-- destroyed, 60 of 100 left".
 local function report(game, card, damage, destroyed)
-  local c = cards.of(game, card)
-  if c.type == "base" then
-    game:log("  %s takes %d damage (%d LP left)", names.owned(game, card), damage, ships.lp(game, card, 1))
+  local c, who = cards.of(game, card), names.owned(game, card)
+  if c.ships == 1 then
+    local lp = ships.lp(game, card, 1)
+    if lp < 1 then
+      game:log("  %s takes %d damage and is destroyed", who, damage)
+    else
+      game:log("  %s takes %d damage (%d of %d LP left)", who, damage, lp, c.lp)
+    end
   elseif destroyed == 0 then
-    game:log("  %s takes %d damage", names.owned(game, card), damage)
+    game:log("  %s takes %d damage (no ship destroyed)", who, damage)
   else
-    game:log("  %s takes %d damage: %d of its %d ships destroyed (%d alive)", names.owned(game, card), damage,
-      destroyed, c.ships, ships.alive(game, card))
+    game:log("  %s takes %d damage: %s destroyed, %d of %d left", who, damage, names.count(destroyed, "ship"),
+      ships.alive(game, card), c.ships)
   end
 end
 shots.report = report

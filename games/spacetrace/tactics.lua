@@ -276,10 +276,10 @@ local APPLY = {
   end,
   boost_card = function(game, _, a, target)
     game:set_prop(target, "boost", math.max(game:prop(target, "boost") or 1, a.amount))
-    game:log("%s gets %dx firepower for this battle", names.owned(game, target), a.amount)
+    game:log("%s gets %s for this battle", names.owned(game, target), names.firepower(a.amount))
   end,
   repair_card = function(game, _, _, target)
-    game:log("%s is repaired (%d ships)", names.owned(game, target), ships.repair(game, target))
+    game:log("%s is repaired (%s)", names.owned(game, target), names.count(ships.repair(game, target), "ship"))
   end,
   damage_target = function(game, _, a, target)
     shots.damage_card(game, target, a.amount)

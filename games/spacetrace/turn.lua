@@ -11,6 +11,7 @@ local commanders = require("commanders")
 local draw = require("draw")
 local fleets = require("fleets")
 local ids = require("ids")
+local names = require("names")
 local payment = require("payment")
 local respond = require("respond")
 local ships = require("ships")
@@ -23,8 +24,12 @@ local function begin(game, p)
   local n = game:add(ids.TURN, 1)
   game:set(ids.ATTACKED, 0)
   game:set(ids.COMMANDER_PLAYED, 0)
-  local drawn = draw.cards(game, p, 2)
-  game:log("Turn %d: %s draws %d card(s) (%d left to draw)", n, game:seat_name(p), drawn, draw.left(game, p))
+  local drawn, left = draw.cards(game, p, 2), draw.left(game, p)
+  if drawn == 0 then
+    game:log("Turn %d: %s draws no card: the library is empty", n, game:seat_name(p))
+  else
+    game:log("Turn %d: %s draws %s (%d left in the library)", n, game:seat_name(p), names.count(drawn, "card"), left)
+  end
 end
 
 -- The options of the active player's menu, one per kind of card in hand.
@@ -119,31 +124,36 @@ function turn.end_of_turn(game)
   victory.end_of_turn(game)
 end
 
--- After the game: every deck list, for the record (nothing is secret any more).
-local function reveal_decks(game)
+-- After the game: every deck list, for the record (nothing is secret any
+-- more), by the names printed on the cards: "2 × Cruiser, 1 × Fighter".
+-- One pass over the zones counts every seat's cards.
+function turn.reveal_decks(game)
+  local count, order = {}, {}
   for s = 1, game:players() do
-    local count, order = {}, {}
-    local zones = game:zones()
-    for i = 1, #zones do
-      local zone = zones[i]
-      local card_list = game:pieces(zone)
-      for j = 1, #card_list do
-        local card = card_list[j]
-        local def = game:def(card)
-        if game:owner(card) == s and def ~= "base" then
-          if not count[def] then
-            order[#order + 1] = def
-            count[def] = 0
-          end
-          count[def] = count[def] + 1
+    count[s], order[s] = {}, {}
+  end
+  local zones = game:zones()
+  for i = 1, #zones do
+    local card_list = game:pieces(zones[i])
+    for j = 1, #card_list do
+      local card = card_list[j]
+      local c, s = cards.of(game, card), game:owner(card)
+      if c.type ~= "base" then
+        local seen = count[s]
+        if not seen[c.name] then
+          order[s][#order[s] + 1] = c.name
+          seen[c.name] = 0
         end
+        seen[c.name] = seen[c.name] + 1
       end
     end
-    table.sort(order)
+  end
+  for s = 1, game:players() do
+    local list = order[s]
+    table.sort(list)
     local parts = {}
-    for i = 1, #order do
-      local def = order[i]
-      parts[i] = count[def] .. " " .. def
+    for i = 1, #list do
+      parts[i] = count[s][list[i]] .. " × " .. list[i]
     end
     game:log("Deck of %s (%s): %s", game:seat_name(s), game:option("deck", s), table.concat(parts, ", "))
   end
@@ -165,7 +175,7 @@ function turn.play(game, p)
     turn.end_of_turn(game)
   end
   if victory.over(game) then
-    reveal_decks(game)
+    turn.reveal_decks(game)
     local winners = victory.winners(game)
     local list = {}
     for i = 1, #winners do

@@ -99,7 +99,7 @@ function victory.points(game, p)
   local prey = victory.prey(game, p)
   local points = victory.wrecks(game, prey)
   if victory.base_destroyed(game, prey) then
-    points = points + cards.def.base.mp
+    points = points + cards.def.base.points
   end
   return points
 end

@@ -334,6 +334,17 @@ TEST_CASE("piece properties show as the layout says: numbers, flags, sides") {
   REQUIRE(squadron.numbers.size() == 1);
   CHECK(squadron.numbers[0].text == "3/5");  // alive of the data field `ships`
 
+  // A field template fills in data fields and products of them; a card that
+  // lacks a field shows nothing rather than half a line.
+  const gui::ScenePiece& sq = scene_piece(scene, "squadron");
+  CHECK(gui::face_field(sq.entry, "", "{ships} x {hull}: {ships*hull} in all") ==
+        "5 x 5: 25 in all");
+  CHECK(gui::face_field(sq.entry, "", "{name}") == "Squadron");
+  CHECK(gui::face_field(r.entry, "", "{ships} x {hull}").empty());  // the raider has no ships
+  CHECK(gui::face_field(r.entry, raider.side, "{name}!") == "Night Raider!");
+  CHECK(gui::face_field(sq.entry, "", "open {brace") ==
+        "open {brace");  // no closing brace: as written
+
   // Another seat's hidden pieces show nothing: the view gives no properties.
   for (const gui::ScenePiece& p : scene.pieces)
     if (p.piece.hidden) CHECK(p.piece.props.empty());

@@ -3,6 +3,7 @@
 #include <map>
 
 #include "layout/auto_layout.hpp"
+#include "layout/prop_display.hpp"
 
 namespace tabula::gui {
 namespace {
@@ -152,7 +153,10 @@ void LayoutResolver::check_fields(const Layout& layout, const PieceCatalog& cata
     std::vector<std::string> fields{c.title, c.subtitle, c.text, c.big, c.brief, c.type, c.image};
     for (const NumberSpec& n : c.numbers) fields.push_back(n.field);
     for (const PropSpec& p : c.props) fields.push_back(p.total);
-    for (const std::string& f : fields) {
+    std::vector<std::string> named;  // a template's fields count one by one
+    for (const std::string& f : fields)
+      for (const std::string& one : template_fields(f)) named.push_back(one);
+    for (const std::string& f : named) {
       // "name" and "text" are defaults: missing is fine.
       if (!known(f) && !(f == "name" && f == c.title) && !(f == "text" && f == c.text) &&
           c.line > 0)

@@ -32,9 +32,15 @@ struct PropDisplay {
 [[nodiscard]] PropDisplay display_props(const std::vector<PropSpec>& specs, const PieceProps& props,
                                         const DataEntry* entry);
 // The text of `field` on side `side`: the field "<side>_<field>" when the
-// entry has it (night_name for the night side), else `field` itself.
+// entry has it (night_name for the night side), else `field` itself. A
+// `field` with braces is a template: "{ships} x {ap}/{lp}" fills in each
+// field, "{ships*ap}" a product of whole numbers; it is empty when the entry
+// lacks one of them.
 [[nodiscard]] std::string face_field(const DataEntry* entry, const std::string& side,
                                      const std::string& field);
+// The data fields a field names: the field itself, or each field of a
+// template ("{ships*ap}/{lp}": ships, ap, lp).
+[[nodiscard]] std::vector<std::string> template_fields(const std::string& field);
 // The properties as text, for cache keys ("damage=2;exhausted=1").
 [[nodiscard]] std::string props_key(const PieceProps& props);
 

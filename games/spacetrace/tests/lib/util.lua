@@ -29,13 +29,12 @@ end
 function util.clear(game)
   for p = 1, game:players() do
     game:set(ids.counter(p, ids.MOTHERSHIP), 0)
-    game:set(ids.counter(p, ids.BASE_DAMAGE), 0)
     for offset = 1, #ids.seat_zones do
       local zone = ids.zone(p, offset)
       if offset ~= ids.LIBRARY then
         for _, card in ipairs(game:pieces(zone)) do
           if game:def(card) == "base" then
-            game:set_prop(card, "damage", 0)
+            ships.set_base_damage(game, card, 0)
           else
             ships.leave(game, card)
             game:move(card, ids.zone(game:owner(card), ids.LIBRARY))

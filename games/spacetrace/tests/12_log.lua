@@ -1,0 +1,86 @@
+-- The log in plain words: a battle step by step (which class fires at which,
+-- the shots, the damage and the losses), counts that agree in number, and
+-- every card by the name printed on it, never by its id. Battles are fought
+-- through a stand-in for `game` (games/lib/scripted.lua) that keeps the lines.
+local util = require("tests.lib.util")
+local scripted = require("scripted")
+local turn = require("turn")
+
+local expect = util.expect
+
+-- A battle between seat 1's ship cards `one` and seat 2's `two` (seat
+-- `attacker` attacks), fought through the stand-in. Returns it and the seat names.
+local function fight(game, one, two, attacker)
+  util.clear(game)
+  util.fleet(game, 1, one)
+  util.fleet(game, 2, two)
+  local g = scripted.new(game)
+  util.battle(g, attacker, 3 - attacker)
+  return g, game:seat_name(1), game:seat_name(2)
+end
+
+-- Fails with every line when `text` was not logged.
+local function logged(g, text)
+  expect(g:logged(text), "no line '%s' in: %s", text, table.concat(g:lines(), " | "))
+end
+
+return {
+  {
+    name = "log: a battle step by step, in plain words",
+    options = util.SECOND,
+    check = function(game)
+      local g, p1, p2 = fight(game, { "fighter" }, { "destroyer", "cruiser" }, 1)
+      logged(g, "Battle: " .. p1 .. "'s base fleet against " .. p2 .. "'s base fleet")
+      logged(g, "Class battle I: " .. p1 .. "'s class I fires at " .. p2 .. "'s class I; "
+        .. p2 .. "'s class I fires at " .. p1 .. "'s class I")
+      logged(g, "Class I: 100 ships of " .. p1 .. "'s Fighter fire 100 shots of 1 AP at " .. p2 .. "'s class I")
+      -- 10 Destroyers of 10 LP: 10 shots each; the Fighters' shots are all used.
+      logged(g, "  " .. p2 .. "'s Destroyer takes 100 damage: 10 ships destroyed, 0 of 10 left")
+      logged(g, "Class I: 10 ships of " .. p2 .. "'s Destroyer fire 10 shots of 10 AP at " .. p1 .. "'s class I")
+      logged(g, "  " .. p1 .. "'s Fighter takes 10 damage: 10 ships destroyed, 90 of 100 left")
+      logged(g, p2 .. "'s Destroyer is destroyed")
+      -- Class III: the Cruiser's one shot goes on to the lowest class with a ship: the Base.
+      logged(g, "Class battle III: " .. p2 .. "'s class III fires at " .. p1 .. "'s class IV")
+      logged(g, "Class III: " .. p2 .. "'s Cruiser fires 1 shot of 150 AP at " .. p1 .. "'s class IV")
+      logged(g, "  " .. p1 .. "'s Base takes 150 damage (850 of 1000 LP left)")
+      expect(not g:logged("Class battle IV"), "a Base against a Base fires nothing: no class battle IV")
+      for _, line in ipairs(g:lines()) do
+        expect(not line:find("(s)", 1, true), "a count that does not agree: %s", line)
+      end
+    end,
+  },
+  {
+    name = "log: a ship card of one ship keeps its LP in the line",
+    options = util.SECOND,
+    check = function(game)
+      local g, p1, p2 = fight(game, { "gunboat", "cruiser" }, { "destroyer" }, 2)
+      -- 10 Destroyers fire 10 x 10 AP at the Gunboat (150 LP).
+      logged(g, "  " .. p1 .. "'s Gunboat takes 100 damage (50 of 150 LP left)")
+      -- The Gunboat's one shot of 150 AP destroys one Destroyer of 10 LP.
+      logged(g, "  " .. p2 .. "'s Destroyer takes 10 damage: 1 ship destroyed, 9 of 10 left")
+    end,
+  },
+  {
+    name = "log: shots that find no target left in their class say so",
+    options = util.SECOND,
+    check = function(game)
+      local g, _, p2 = fight(game, { "fighter" }, { "kamikaze" }, 1)
+      -- 10 Kamikaze ships of 1 LP take 10 of the Fighters' 100 shots.
+      logged(g, "  " .. p2 .. "'s Kamikaze takes 10 damage: 10 ships destroyed, 0 of 10 left")
+      logged(g, "  90 shots find no target: " .. p2 .. "'s class I has no ship left")
+    end,
+  },
+  {
+    name = "log: the deck lists at the end name the cards as printed, with their counts",
+    options = util.SECOND,
+    check = function(game)
+      local g = scripted.new(game)
+      turn.reveal_decks(g)
+      local line = g:logged("Deck of " .. game:seat_name(1) .. " (balanced): ")
+      expect(line, "no deck line: %s", table.concat(g:lines(), " | "))
+      expect(line:find("2 × Cruiser", 1, true), "counts and printed names: %s", line)
+      expect(line:find("1 × Commando-Fighters", 1, true), "printed names: %s", line)
+      expect(not line:find("_", 1, true) and not line:find("cruiser", 1, true), "an id in the log: %s", line)
+    end,
+  },
+}
