@@ -195,14 +195,19 @@ local function compile(entry)
   return def
 end
 
--- def.listens[kind]: some trigger or reaction of the card (either side)
--- answers events of this kind; "entered_play" is answered on "played".
+-- def.listens[kind]: what the triggers and reactions of the card (either
+-- side) that answer events of this kind ("entered_play" is answered on
+-- "played") ask of the event before anything else, as a list of
+-- { phase, self (only its own card), player ("you" | "opponent" | nil) }.
 local function listens(def)
   local out = {}
   for _, side in ipairs({ def, def.boosted }) do
     for _, ability in ipairs(side.abilities) do
       if ability.event then
-        out[ability.event == "entered_play" and "played" or ability.event] = true
+        local kind = ability.event == "entered_play" and "played" or ability.event
+        out[kind] = out[kind] or {}
+        table.insert(out[kind], { phase = ability.phase, self = ability.event_card and ability.event_card.self or false,
+          player = ability.event_player })
       end
     end
   end

@@ -32,6 +32,8 @@ local response = require("response")
 
 local events = {}
 
+local EMPTY = {}
+
 -- Does ability (in context ctx) answer event ev?
 function events.matches(game, ctx, ability, ev, snap)
   if ability.event ~= ev.kind and not (ability.event == "entered_play" and ev.entered) then
@@ -208,14 +210,29 @@ local function reactions(game, ev)
   })
 end
 
--- Could any card in play or in a hand answer events of this kind? (A quick
--- look at the card definitions, before the real check.)
-local function anyone_listens(game, kind)
+-- Could a card of seat s answer ev? Only what events.matches asks first
+-- (kind, phase, its own card, whose event), from the card definitions.
+local function may_answer(def, piece, s, ev)
+  for _, l in ipairs(def.listens[ev.kind] or EMPTY) do
+    if (not l.phase or l.phase == ev.phase) and (not l.self or piece == ev.card)
+        and (not l.player or (l.player == "you") == (ev.seat == s)) then
+      return true
+    end
+  end
+  return false
+end
+
+-- Could any card in play or in a hand answer ev? (A quick look at the card
+-- definitions, before the real check.)
+local function anyone_listens(game, ev)
   for s = 1, board.SEATS do
     local z = board.zone[s]
     for _, zone in ipairs({ z.hand, z.home, z.at[1], z.at[2], z.attached, z.tm[1], z.tm[2] }) do
-      for _, piece in ipairs(game:pieces(zone)) do
-        if cards.def[game:def(piece)].listens[kind] then
+      local pieces = game:pieces(zone)
+      for i = 1, #pieces do
+        local piece = pieces[i]
+        local def = cards.def[game:def(piece)]
+        if def.listens[ev.kind] and may_answer(def, piece, s, ev) then
           return true
         end
       end
@@ -225,7 +242,7 @@ local function anyone_listens(game, kind)
 end
 
 function events.emit(game, ev)
-  if points.over(game) or not anyone_listens(game, ev.kind) then
+  if points.over(game) or not anyone_listens(game, ev) then
     return
   end
   run_triggers(game, ev)
