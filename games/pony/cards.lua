@@ -8,6 +8,8 @@
 --     opponent_need, bonus, text, test_only,
 --     abilities = { ability, ... },                 -- this side's abilities
 --     by_timing = { static = {...}, trigger = {...}, reaction = {...}, ... },
+--     statics_of = { power = {...}, grant_keyword = {...} },  -- static abilities
+--                  with an effect of that kind that the power snapshot applies
 --     boosted = side | nil }                        -- a Mane's boosted side
 --
 -- A side (a Mane's boosted side) has the same fields. Mistakes the schema
@@ -149,6 +151,27 @@ local function compile_abilities(id, list, side)
   return out, by_timing
 end
 
+-- side.statics_of[kind]: the static abilities with an effect of kind power or
+-- grant_keyword, in order; "while you confront" ones only count during that
+-- check (power.confronting), so the power snapshot never applies them.
+local function statics_of(by_timing)
+  local out = {}
+  for _, ability in ipairs(by_timing.static or {}) do
+    if not (ability.condition and ability.condition.confronting) then
+      local seen = {}
+      for _, eff in ipairs(ability.effects) do
+        local kind = eff.effect
+        if (kind == "power" or kind == "grant_keyword") and not seen[kind] then
+          seen[kind] = true
+          out[kind] = out[kind] or {}
+          table.insert(out[kind], ability)
+        end
+      end
+    end
+  end
+  return out
+end
+
 -- The boosted side of a Mane: its own name, power, Home Limit, keywords and
 -- abilities; colour and traits as the start side.
 local function boosted_side(entry, def)
@@ -159,6 +182,7 @@ local function boosted_side(entry, def)
     colours = def.colours,
   }
   side.abilities, side.by_timing = compile_abilities(def.id, entry.abilities, "boosted")
+  side.statics_of = statics_of(side.by_timing)
   return side
 end
 
@@ -180,6 +204,7 @@ local function compile(entry)
   def.keywords = set_of(entry.keywords)
   def.need = copy(entry.need)
   def.abilities, def.by_timing = compile_abilities(id, entry.abilities, entry.type == "mane" and "start" or nil)
+  def.statics_of = statics_of(def.by_timing)
   if entry.type == "mane" then
     def.boosted = boosted_side(entry, def)
   end

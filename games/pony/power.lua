@@ -38,7 +38,7 @@ local function base_entry(game, piece, s, area, temp)
   end
   e.base_power = side.power or 0
   e.base_colours, e.base_kw, e.traits = side.colours, side.keywords, side.traits
-  e.statics = side.by_timing.static ~= nil
+  e.statics = side.statics_of.power ~= nil or side.statics_of.grant_keyword ~= nil
   if temp.mods and character then
     e.base_power = e.base_power + (game:prop(piece, "mod_turn") or 0) + (game:prop(piece, "mod_faceoff") or 0)
     local extra = game:prop(piece, "colour_turn")
@@ -145,8 +145,8 @@ local function static_holds(snap, ctx, cond, temp)
   if cond.faceoff_kind and not power.faceoff_is(temp.faceoff, cond.faceoff_kind) then
     return false
   end
-  -- "while you confront": only during that check (power.confronting)
-  return not cond.confronting
+  -- "while you confront" abilities are not in side.statics_of (power.confronting)
+  return true
 end
 
 -- A keyword set with one more keyword (a new table: sides' sets are shared).
@@ -195,12 +195,15 @@ end
 -- (snap.statics: the entries with static abilities, in snapshot order).
 local function apply_statics(snap, kind, temp)
   for _, e in ipairs(snap.statics) do
-    local ctx = context_of(snap, e)
-    for _, ability in ipairs(e.side.by_timing.static) do
-      if static_holds(snap, ctx, ability.condition, temp) then
-        for _, eff in ipairs(ability.effects) do
-          if eff.effect == kind then
-            apply_effect(snap, ctx, e, eff)
+    local abilities = e.side.statics_of[kind]
+    if abilities then
+      local ctx = context_of(snap, e)
+      for _, ability in ipairs(abilities) do
+        if static_holds(snap, ctx, ability.condition, temp) then
+          for _, eff in ipairs(ability.effects) do
+            if eff.effect == kind then
+              apply_effect(snap, ctx, e, eff)
+            end
           end
         end
       end
