@@ -204,13 +204,16 @@ function methods.flip(h, piece, face_up)
   h.sides[piece] = nil
 end
 
+-- A prop set to the value it already has changes no snapshot.
 function methods.set_prop(h, piece, key, value)
   h.game:set_prop(piece, key, value)
-  if SNAPSHOT_PROPS[key] then
+  local props = props_of(h, piece)
+  local now = value == nil and NONE or value
+  if SNAPSHOT_PROPS[key] and props[key] ~= now then
     h.snap = nil
     h.entries[piece] = nil
   end
-  props_of(h, piece)[key] = value == nil and NONE or value
+  props[key] = now
 end
 
 function methods.shuffle(h, zone)
@@ -242,7 +245,8 @@ end
 
 local function write(name)
   return function(h, counter, ...)
-    if SNAPSHOT_COUNTERS[counter] then
+    -- a table counter set to the value it already has changes no snapshot
+    if SNAPSHOT_COUNTERS[counter] and not (name == "set" and h.counters[counter] == ...) then
       h.snap = nil
     end
     local game = h.game
