@@ -220,23 +220,37 @@ local function compile(entry)
   return def
 end
 
--- def.listens[kind]: what the triggers and reactions of the card (either
--- side) that answer events of this kind ("entered_play" is answered on
--- "played") ask of the event before anything else, as a list of
--- { phase, self (only its own card), player ("you" | "opponent" | nil) }.
-local function listens(def)
-  local out = {}
-  for _, side in ipairs({ def, def.boosted }) do
-    for _, ability in ipairs(side.abilities) do
-      if ability.event then
-        local kind = ability.event == "entered_play" and "played" or ability.event
-        out[kind] = out[kind] or {}
-        table.insert(out[kind], { phase = ability.phase, self = ability.event_card and ability.event_card.self or false,
-          player = ability.event_player })
-      end
+-- def.listens[kind]: what the triggers and reactions of the card in play
+-- (either side) that answer events of this kind ("entered_play" is answered
+-- on "played") ask of the event before anything else, as a list of
+-- { phase, self (only its own card), player ("you" | "opponent" | nil) };
+-- def.hand_listens[kind]: the same for a Reaction Event in hand (nothing
+-- else in a hand answers events).
+local function listens_of(out, abilities)
+  for _, ability in ipairs(abilities) do
+    if ability.event then
+      local kind = ability.event == "entered_play" and "played" or ability.event
+      out[kind] = out[kind] or {}
+      table.insert(out[kind], { phase = ability.phase, self = ability.event_card and ability.event_card.self or false,
+        player = ability.event_player })
     end
   end
   return out
+end
+
+local function listens(def)
+  local out = listens_of({}, def.abilities)
+  if def.boosted then
+    listens_of(out, def.boosted.abilities)
+  end
+  return out
+end
+
+local function hand_listens(def)
+  if def.type == "event" and def.timing == "reaction" then
+    return listens_of({}, def.by_timing.reaction)
+  end
+  return {}
 end
 
 -- def.grants[kw]: a static ability of the card grants keyword kw.
@@ -257,6 +271,7 @@ end
 for _, entry in ipairs(data.cards) do
   local def = compile(entry)
   def.listens = listens(def)
+  def.hand_listens = hand_listens(def)
   def.grants = grants(def)
   cards.def[def.id] = def
   cards.list[#cards.list + 1] = def

@@ -32,8 +32,6 @@ local response = require("response")
 
 local events = {}
 
-local EMPTY = {}
-
 -- Does ability (in context ctx) answer event ev?
 function events.matches(game, ctx, ability, ev, snap)
   if ability.event ~= ev.kind and not (ability.event == "entered_play" and ev.entered) then
@@ -211,9 +209,10 @@ local function reactions(game, ev)
 end
 
 -- Could a card of seat s answer ev? Only what events.matches asks first
--- (kind, phase, its own card, whose event), from the card definitions.
-local function may_answer(def, piece, s, ev)
-  for _, l in ipairs(def.listens[ev.kind] or EMPTY) do
+-- (kind, phase, its own card, whose event), from the card's listens table
+-- (cards.lua).
+local function may_answer(list, piece, s, ev)
+  for _, l in ipairs(list) do
     if (not l.phase or l.phase == ev.phase) and (not l.self or piece == ev.card)
         and (not l.player or (l.player == "you") == (ev.seat == s)) then
       return true
@@ -222,17 +221,26 @@ local function may_answer(def, piece, s, ev)
   return false
 end
 
+-- The zones whose cards may answer events, per seat: the hand first, then in play.
+local LISTEN_ZONES = {}
+for s = 1, board.SEATS do
+  local z = board.zone[s]
+  LISTEN_ZONES[s] = { z.hand, z.home, z.at[1], z.at[2], z.attached, z.tm[1], z.tm[2] }
+end
+
 -- Could any card in play or in a hand answer ev? (A quick look at the card
 -- definitions, before the real check.)
 local function anyone_listens(game, ev)
+  local kind = ev.kind
   for s = 1, board.SEATS do
-    local z = board.zone[s]
-    for _, zone in ipairs({ z.hand, z.home, z.at[1], z.at[2], z.attached, z.tm[1], z.tm[2] }) do
-      local pieces = game:pieces(zone)
+    local zones = LISTEN_ZONES[s]
+    for k = 1, #zones do
+      local pieces = game:pieces(zones[k])
       for i = 1, #pieces do
         local piece = pieces[i]
         local def = cards.def[game:def(piece)]
-        if def.listens[ev.kind] and may_answer(def, piece, s, ev) then
+        local list = (k == 1 and def.hand_listens or def.listens)[kind]
+        if list and may_answer(list, piece, s, ev) then
           return true
         end
       end
