@@ -49,7 +49,9 @@ local function unique_blocked(game, snap, p, def)
   if not def.keywords.unique or game:option("unique") == "deck" then
     return false
   end
-  for _, e in ipairs(snap.list) do
+  local entries = snap.list
+  for i = 1, #entries do
+    local e = entries[i]
     if e.seat == p and cards.def[e.side.id].name == def.name then
       return true
     end
@@ -78,7 +80,9 @@ end
 
 local function friends_of(snap, p)
   local list = {}
-  for _, e in ipairs(snap.list) do
+  local entries = snap.list
+  for i = 1, #entries do
+    local e = entries[i]
     if e.seat == p and e.type == "friend" and not e.frightened then
       list[#list + 1] = e
     end
@@ -151,7 +155,9 @@ local function move_options(B, e)
 end
 
 local function piece_options(B)
-  for _, e in ipairs(B.snap.list) do
+  local entries = B.snap.list
+  for i = 1, #entries do
+    local e = entries[i]
     if e.seat == B.p then
       local side = e.side
       if e.frightened then

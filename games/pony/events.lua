@@ -32,6 +32,8 @@ local response = require("response")
 
 local events = {}
 
+local EMPTY = {}
+
 -- Does ability (in context ctx) answer event ev?
 function events.matches(game, ctx, ability, ev, snap)
   if ability.event ~= ev.kind and not (ability.event == "entered_play" and ev.entered) then
@@ -71,9 +73,11 @@ end
 -- The triggers of seat s that answer ev, as { piece, ability }.
 local function triggers_of(game, ev, s, snap)
   local out = {}
-  for _, e in ipairs(snap.list) do
+  local entries = snap.list
+  for i = 1, #entries do
+    local e = entries[i]
     local list = e.seat == s and not e.frightened and e.side.by_timing.trigger
-    for _, ability in ipairs(list or {}) do
+    for _, ability in ipairs(list or EMPTY) do
       local ctx = abilities.context(snap, e.piece, s, ability, ev, ev.faceoff)
       if events.matches(game, ctx, ability, ev, snap) then
         out[#out + 1] = { piece = e.piece, ability = ability }
@@ -142,7 +146,9 @@ local function reaction_options(game, ev, s, used)
   local fits = function(ctx, ability, sn)
     return events.matches(game, ctx, ability, ev, sn)
   end
-  for _, e in ipairs(snap.list) do
+  local entries = snap.list
+  for i = 1, #entries do
+    local e = entries[i]
     if e.seat == s and not used[e.piece] then
       local ability = abilities.find(game, snap, s, e.piece, "reaction", ev, ev.faceoff, fits)
       if ability then

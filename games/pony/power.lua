@@ -122,7 +122,9 @@ local function targets(snap, ctx, target)
     return { snap.by[ctx.host] }
   end
   local out = {}
-  for _, e in ipairs(snap.list) do
+  local entries = snap.list
+  for i = 1, #entries do
+    local e = entries[i]
     if filter.match(ctx, target, e) then
       out[#out + 1] = e
     end
@@ -194,7 +196,9 @@ end
 -- Applies the static effects `kind` (power or grant_keyword) of every entry
 -- (snap.statics: the entries with static abilities, in snapshot order).
 local function apply_statics(snap, kind, temp)
-  for _, e in ipairs(snap.statics) do
+  local entries = snap.statics
+  for i = 1, #entries do
+    local e = entries[i]
     local abilities = e.side.statics_of[kind]
     if abilities then
       local ctx = context_of(snap, e)
@@ -214,7 +218,9 @@ end
 -- Another of e's controller's Critter Friends, and its Mane, in e's area.
 local function company(snap, e)
   local critter, mane = false, nil
-  for _, o in ipairs(snap.list) do
+  local entries = snap.list
+  for i = 1, #entries do
+    local o = entries[i]
     if o.seat == e.seat and o.key == e.key and o.piece ~= e.piece then
       critter = critter or (o.type == "friend" and o.traits.Critter == true)
       if o.type == "mane" then
@@ -237,7 +243,9 @@ end
 -- Caretaker: +1 at a Problem with another of your Critter Friends.
 -- Supportive N: +N at a Problem with your Mane when they share a colour.
 local function apply_keywords(snap)
-  for _, e in ipairs(snap.list) do
+  local entries = snap.list
+  for i = 1, #entries do
+    local e = entries[i]
     local supportive = e.side.supportive
     if e.character and e.area and e.area > 0 and not e.frightened and (e.kw.caretaker or supportive) then
       local critter, mane = company(snap, e)
@@ -281,7 +289,9 @@ function power.snapshot(game)
     add_attached(game, snap, s, temp)
     add_troublemakers(game, snap, s, temp)
   end
-  for _, e in ipairs(snap.list) do
+  local entries = snap.list
+  for i = 1, #entries do
+    local e = entries[i]
     if e.host then
       local host = snap.by[e.host]
       e.area, e.key = host and host.area or nil, host and host.key or nil
@@ -321,7 +331,9 @@ end
 -- (statics "while you confront", which end once the check is over), by piece.
 function power.confronting(snap, s, q)
   local extra = {}
-  for _, e in ipairs(snap.list) do
+  local entries = snap.list
+  for i = 1, #entries do
+    local e = entries[i]
     for _, ability in ipairs(e.seat == s and not e.frightened and e.side.by_timing.static or EMPTY) do
       local ctx = context_of(snap, e)
       local holder = ctx.host and snap.by[ctx.host] or e
