@@ -105,19 +105,19 @@ local function card_options(B, piece)
   local game, snap, p = B.game, B.snap, B.p
   local def = cards.of(game, piece)
   local t = def.type
-  local base = "play_" .. def.id
-  local cost = " (" .. (def.cost or 0) .. " AT)"
   if t == "troublemaker" then
     return troublemaker_options(B, piece, def)
   elseif t == "event" then
     if abilities.event_playable(game, snap, p, piece, "main") then
-      add(B, base, abilities.event_option(def, piece).label, piece, nil, { kind = "event", piece = piece })
+      add(B, "play_" .. def.id, abilities.event_option(def, piece).label, piece, nil, { kind = "event", piece = piece })
     end
     return
   end
   if not abilities.affordable(game, snap, p, def) or unique_blocked(game, snap, p, def) then
     return
   end
+  local base = "play_" .. def.id
+  local cost = " (" .. (def.cost or 0) .. " AT)"
   if t == "resource" and def.placement == "friend" then
     for _, host in ipairs(friends_of(snap, p)) do
       add(B, base .. ":on_" .. host.side.id, "Play " .. def.name .. " on " .. host.side.name .. cost, piece,
