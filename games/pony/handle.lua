@@ -47,20 +47,24 @@ end
 
 -- Reads ------------------------------------------------------------------
 
+-- (h.where learns a piece's zone when it is asked for, not from every zone
+-- list read: most pieces read are never asked for.)
 function methods.pieces(h, zone)
   local list = h.zones[zone]
   if not list then
     list = h.game:pieces(zone)
     h.zones[zone] = list
-    for _, piece in ipairs(list) do
-      h.where[piece] = zone
-    end
   end
   return list
 end
 
+-- Without fetching the list (a deck's is long and rarely read).
 function methods.count(h, zone)
-  return #methods.pieces(h, zone)
+  local list = h.zones[zone]
+  if list then
+    return #list
+  end
+  return h.game:count(zone)
 end
 
 function methods.top(h, zone)
