@@ -151,24 +151,28 @@ local function compile_abilities(id, list, side)
   return out, by_timing
 end
 
+-- Calls fn(ability, eff) for every effect of every static ability of a side.
+local function each_static_effect(by_timing, fn)
+  for _, ability in ipairs(by_timing.static or {}) do
+    for _, eff in ipairs(ability.effects) do
+      fn(ability, eff)
+    end
+  end
+end
+
 -- side.statics_of[kind]: the static abilities with an effect of kind power or
 -- grant_keyword, in order; "while you confront" ones only count during that
 -- check (power.confronting), so the power snapshot never applies them.
 local function statics_of(by_timing)
   local out = {}
-  for _, ability in ipairs(by_timing.static or {}) do
-    if not (ability.condition and ability.condition.confronting) then
-      local seen = {}
-      for _, eff in ipairs(ability.effects) do
-        local kind = eff.effect
-        if (kind == "power" or kind == "grant_keyword") and not seen[kind] then
-          seen[kind] = true
-          out[kind] = out[kind] or {}
-          table.insert(out[kind], ability)
-        end
-      end
+  each_static_effect(by_timing, function(ability, eff)
+    local kind, list = eff.effect, out[eff.effect]
+    if (kind == "power" or kind == "grant_keyword") and not (ability.condition and ability.condition.confronting)
+        and not (list and list[#list] == ability) then
+      out[kind] = list or {}
+      table.insert(out[kind], ability)
     end
-  end
+  end)
   return out
 end
 
@@ -257,13 +261,11 @@ end
 local function grants(def)
   local out = {}
   for _, side in ipairs({ def, def.boosted }) do
-    for _, ability in ipairs(side.by_timing.static or {}) do
-      for _, eff in ipairs(ability.effects) do
-        if eff.effect == "grant_keyword" then
-          out[eff.keyword] = true
-        end
+    each_static_effect(side.by_timing, function(_, eff)
+      if eff.effect == "grant_keyword" then
+        out[eff.keyword] = true
       end
-    end
+    end)
   end
   return out
 end
