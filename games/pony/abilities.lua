@@ -25,7 +25,9 @@ end
 
 local function count(snap, ctx, c)
   local n = 0
-  for _, e in ipairs(snap.list) do
+  local entries = snap.list
+  for i = 1, #entries do
+    local e = entries[i]
     if filter.match(ctx, c, e) and not e.frightened then
       n = n + 1
     end
@@ -129,7 +131,9 @@ function abilities.requirement_met(snap, s, req)
     return true
   end
   local total = 0
-  for _, e in ipairs(snap.list) do
+  local entries = snap.list
+  for i = 1, #entries do
+    local e = entries[i]
     if e.seat == s and e.character and e.colours[req.colour] then
       total = total + power.value(e)
     end

@@ -49,7 +49,9 @@ local function unique_blocked(game, snap, p, def)
   if not def.keywords.unique or game:option("unique") == "deck" then
     return false
   end
-  for _, e in ipairs(snap.list) do
+  local entries = snap.list
+  for i = 1, #entries do
+    local e = entries[i]
     if e.seat == p and cards.def[e.side.id].name == def.name then
       return true
     end
@@ -78,7 +80,9 @@ end
 
 local function friends_of(snap, p)
   local list = {}
-  for _, e in ipairs(snap.list) do
+  local entries = snap.list
+  for i = 1, #entries do
+    local e = entries[i]
     if e.seat == p and e.type == "friend" and not e.frightened then
       list[#list + 1] = e
     end
@@ -101,19 +105,19 @@ local function card_options(B, piece)
   local game, snap, p = B.game, B.snap, B.p
   local def = cards.of(game, piece)
   local t = def.type
-  local base = "play_" .. def.id
-  local cost = " (" .. (def.cost or 0) .. " AT)"
   if t == "troublemaker" then
     return troublemaker_options(B, piece, def)
   elseif t == "event" then
     if abilities.event_playable(game, snap, p, piece, "main") then
-      add(B, base, abilities.event_option(def, piece).label, piece, nil, { kind = "event", piece = piece })
+      add(B, "play_" .. def.id, abilities.event_option(def, piece).label, piece, nil, { kind = "event", piece = piece })
     end
     return
   end
   if not abilities.affordable(game, snap, p, def) or unique_blocked(game, snap, p, def) then
     return
   end
+  local base = "play_" .. def.id
+  local cost = " (" .. (def.cost or 0) .. " AT)"
   if t == "resource" and def.placement == "friend" then
     for _, host in ipairs(friends_of(snap, p)) do
       add(B, base .. ":on_" .. host.side.id, "Play " .. def.name .. " on " .. host.side.name .. cost, piece,
@@ -151,7 +155,9 @@ local function move_options(B, e)
 end
 
 local function piece_options(B)
-  for _, e in ipairs(B.snap.list) do
+  local entries = B.snap.list
+  for i = 1, #entries do
+    local e = entries[i]
     if e.seat == B.p then
       local side = e.side
       if e.frightened then

@@ -8,6 +8,8 @@
 --     opponent_need, bonus, text, test_only,
 --     abilities = { ability, ... },                 -- this side's abilities
 --     by_timing = { static = {...}, trigger = {...}, reaction = {...}, ... },
+--     statics_of = { power = {...}, grant_keyword = {...} },  -- static abilities
+--                  with an effect of that kind that the power snapshot applies
 --     boosted = side | nil }                        -- a Mane's boosted side
 --
 -- A side (a Mane's boosted side) has the same fields. Mistakes the schema
@@ -149,6 +151,31 @@ local function compile_abilities(id, list, side)
   return out, by_timing
 end
 
+-- Calls fn(ability, eff) for every effect of every static ability of a side.
+local function each_static_effect(by_timing, fn)
+  for _, ability in ipairs(by_timing.static or {}) do
+    for _, eff in ipairs(ability.effects) do
+      fn(ability, eff)
+    end
+  end
+end
+
+-- side.statics_of[kind]: the static abilities with an effect of kind power or
+-- grant_keyword, in order; "while you confront" ones only count during that
+-- check (power.confronting), so the power snapshot never applies them.
+local function statics_of(by_timing)
+  local out = {}
+  each_static_effect(by_timing, function(ability, eff)
+    local kind, list = eff.effect, out[eff.effect]
+    if (kind == "power" or kind == "grant_keyword") and not (ability.condition and ability.condition.confronting)
+        and not (list and list[#list] == ability) then
+      out[kind] = list or {}
+      table.insert(out[kind], ability)
+    end
+  end)
+  return out
+end
+
 -- The boosted side of a Mane: its own name, power, Home Limit, keywords and
 -- abilities; colour and traits as the start side.
 local function boosted_side(entry, def)
@@ -159,6 +186,7 @@ local function boosted_side(entry, def)
     colours = def.colours,
   }
   side.abilities, side.by_timing = compile_abilities(def.id, entry.abilities, "boosted")
+  side.statics_of = statics_of(side.by_timing)
   return side
 end
 
@@ -180,6 +208,7 @@ local function compile(entry)
   def.keywords = set_of(entry.keywords)
   def.need = copy(entry.need)
   def.abilities, def.by_timing = compile_abilities(id, entry.abilities, entry.type == "mane" and "start" or nil)
+  def.statics_of = statics_of(def.by_timing)
   if entry.type == "mane" then
     def.boosted = boosted_side(entry, def)
   end
@@ -195,31 +224,48 @@ local function compile(entry)
   return def
 end
 
--- def.listens[kind]: some trigger or reaction of the card (either side)
--- answers events of this kind; "entered_play" is answered on "played".
-local function listens(def)
-  local out = {}
-  for _, side in ipairs({ def, def.boosted }) do
-    for _, ability in ipairs(side.abilities) do
-      if ability.event then
-        out[ability.event == "entered_play" and "played" or ability.event] = true
-      end
+-- def.listens[kind]: what the triggers and reactions of the card in play
+-- (either side) that answer events of this kind ("entered_play" is answered
+-- on "played") ask of the event before anything else, as a list of
+-- { phase, self (only its own card), player ("you" | "opponent" | nil) };
+-- def.hand_listens[kind]: the same for a Reaction Event in hand (nothing
+-- else in a hand answers events).
+local function listens_of(out, abilities)
+  for _, ability in ipairs(abilities) do
+    if ability.event then
+      local kind = ability.event == "entered_play" and "played" or ability.event
+      out[kind] = out[kind] or {}
+      table.insert(out[kind], { phase = ability.phase, self = ability.event_card and ability.event_card.self or false,
+        player = ability.event_player })
     end
   end
   return out
+end
+
+local function listens(def)
+  local out = listens_of({}, def.abilities)
+  if def.boosted then
+    listens_of(out, def.boosted.abilities)
+  end
+  return out
+end
+
+local function hand_listens(def)
+  if def.type == "event" and def.timing == "reaction" then
+    return listens_of({}, def.by_timing.reaction)
+  end
+  return {}
 end
 
 -- def.grants[kw]: a static ability of the card grants keyword kw.
 local function grants(def)
   local out = {}
   for _, side in ipairs({ def, def.boosted }) do
-    for _, ability in ipairs(side.by_timing.static or {}) do
-      for _, eff in ipairs(ability.effects) do
-        if eff.effect == "grant_keyword" then
-          out[eff.keyword] = true
-        end
+    each_static_effect(side.by_timing, function(_, eff)
+      if eff.effect == "grant_keyword" then
+        out[eff.keyword] = true
       end
-    end
+    end)
   end
   return out
 end
@@ -227,6 +273,7 @@ end
 for _, entry in ipairs(data.cards) do
   local def = compile(entry)
   def.listens = listens(def)
+  def.hand_listens = hand_listens(def)
   def.grants = grants(def)
   cards.def[def.id] = def
   cards.list[#cards.list + 1] = def

@@ -39,7 +39,9 @@ end
 function confront.counting(snap, s, q)
   local out = {}
   local extra = power.confronting(snap, s, q)
-  for _, e in ipairs(snap.list) do
+  local entries = snap.list
+  for i = 1, #entries do
+    local e = entries[i]
     if e.seat == s and e.character and e.area == q and not e.frightened and (not e.exhausted or e.kw.stubborn) then
       local v = e.power + (extra[e.piece] or 0)
       out[#out + 1] = { colours = e.colours, value = v > 0 and v or 0 }

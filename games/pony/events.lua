@@ -32,6 +32,8 @@ local response = require("response")
 
 local events = {}
 
+local EMPTY = {}
+
 -- Does ability (in context ctx) answer event ev?
 function events.matches(game, ctx, ability, ev, snap)
   if ability.event ~= ev.kind and not (ability.event == "entered_play" and ev.entered) then
@@ -71,9 +73,11 @@ end
 -- The triggers of seat s that answer ev, as { piece, ability }.
 local function triggers_of(game, ev, s, snap)
   local out = {}
-  for _, e in ipairs(snap.list) do
+  local entries = snap.list
+  for i = 1, #entries do
+    local e = entries[i]
     local list = e.seat == s and not e.frightened and e.side.by_timing.trigger
-    for _, ability in ipairs(list or {}) do
+    for _, ability in ipairs(list or EMPTY) do
       local ctx = abilities.context(snap, e.piece, s, ability, ev, ev.faceoff)
       if events.matches(game, ctx, ability, ev, snap) then
         out[#out + 1] = { piece = e.piece, ability = ability }
@@ -142,7 +146,9 @@ local function reaction_options(game, ev, s, used)
   local fits = function(ctx, ability, sn)
     return events.matches(game, ctx, ability, ev, sn)
   end
-  for _, e in ipairs(snap.list) do
+  local entries = snap.list
+  for i = 1, #entries do
+    local e = entries[i]
     if e.seat == s and not used[e.piece] then
       local ability = abilities.find(game, snap, s, e.piece, "reaction", ev, ev.faceoff, fits)
       if ability then
@@ -208,14 +214,39 @@ local function reactions(game, ev)
   })
 end
 
--- Could any card in play or in a hand answer events of this kind? (A quick
--- look at the card definitions, before the real check.)
-local function anyone_listens(game, kind)
+-- Could a card of seat s answer ev? Only what events.matches asks first
+-- (kind, phase, its own card, whose event), from the card's listens table
+-- (cards.lua).
+local function may_answer(list, piece, s, ev)
+  for _, l in ipairs(list) do
+    if (not l.phase or l.phase == ev.phase) and (not l.self or piece == ev.card)
+        and (not l.player or (l.player == "you") == (ev.seat == s)) then
+      return true
+    end
+  end
+  return false
+end
+
+-- The zones whose cards may answer events, per seat: the hand first, then in play.
+local LISTEN_ZONES = {}
+for s = 1, board.SEATS do
+  local z = board.zone[s]
+  LISTEN_ZONES[s] = { z.hand, z.home, z.at[1], z.at[2], z.attached, z.tm[1], z.tm[2] }
+end
+
+-- Could any card in play or in a hand answer ev? (A quick look at the card
+-- definitions, before the real check.)
+local function anyone_listens(game, ev)
+  local kind = ev.kind
   for s = 1, board.SEATS do
-    local z = board.zone[s]
-    for _, zone in ipairs({ z.hand, z.home, z.at[1], z.at[2], z.attached, z.tm[1], z.tm[2] }) do
-      for _, piece in ipairs(game:pieces(zone)) do
-        if cards.def[game:def(piece)].listens[kind] then
+    local zones = LISTEN_ZONES[s]
+    for k = 1, #zones do
+      local pieces = game:pieces(zones[k])
+      for i = 1, #pieces do
+        local piece = pieces[i]
+        local def = cards.def[game:def(piece)]
+        local list = (k == 1 and def.hand_listens or def.listens)[kind]
+        if list and may_answer(list, piece, s, ev) then
           return true
         end
       end
@@ -225,7 +256,7 @@ local function anyone_listens(game, kind)
 end
 
 function events.emit(game, ev)
-  if points.over(game) or not anyone_listens(game, ev.kind) then
+  if points.over(game) or not anyone_listens(game, ev) then
     return
   end
   run_triggers(game, ev)

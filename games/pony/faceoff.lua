@@ -145,7 +145,9 @@ local function action_options(game, F, s)
       options[#options + 1] = abilities.event_option(cards.of(game, piece), piece)
     end
   end
-  for _, e in ipairs(snap.list) do
+  local entries = snap.list
+  for i = 1, #entries do
+    local e = entries[i]
     local ability = e.seat == s and abilities.find(game, snap, s, e.piece, "faceoff", nil, F, F.fits)
     if ability then
       options[#options + 1] = abilities.use_option(e, ability, "Use")

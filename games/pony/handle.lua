@@ -47,20 +47,24 @@ end
 
 -- Reads ------------------------------------------------------------------
 
+-- (h.where learns a piece's zone when it is asked for, not from every zone
+-- list read: most pieces read are never asked for.)
 function methods.pieces(h, zone)
   local list = h.zones[zone]
   if not list then
     list = h.game:pieces(zone)
     h.zones[zone] = list
-    for _, piece in ipairs(list) do
-      h.where[piece] = zone
-    end
   end
   return list
 end
 
+-- Without fetching the list (a deck's is long and rarely read).
 function methods.count(h, zone)
-  return #methods.pieces(h, zone)
+  local list = h.zones[zone]
+  if list then
+    return #list
+  end
+  return h.game:count(zone)
 end
 
 function methods.top(h, zone)
@@ -204,13 +208,16 @@ function methods.flip(h, piece, face_up)
   h.sides[piece] = nil
 end
 
+-- A prop set to the value it already has changes no snapshot.
 function methods.set_prop(h, piece, key, value)
   h.game:set_prop(piece, key, value)
-  if SNAPSHOT_PROPS[key] then
+  local props = props_of(h, piece)
+  local now = value == nil and NONE or value
+  if SNAPSHOT_PROPS[key] and props[key] ~= now then
     h.snap = nil
     h.entries[piece] = nil
   end
-  props_of(h, piece)[key] = value == nil and NONE or value
+  props[key] = now
 end
 
 function methods.shuffle(h, zone)
@@ -242,7 +249,8 @@ end
 
 local function write(name)
   return function(h, counter, ...)
-    if SNAPSHOT_COUNTERS[counter] then
+    -- a table counter set to the value it already has changes no snapshot
+    if SNAPSHOT_COUNTERS[counter] and not (name == "set" and h.counters[counter] == ...) then
       h.snap = nil
     end
     local game = h.game

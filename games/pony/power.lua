@@ -31,12 +31,14 @@ local function base_entry(game, piece, s, area, temp)
     exhausted = game:prop(piece, "exhausted") or false, frightened = frightened,
     involved = temp.faceoff and game:prop(piece, "involved") or false, beneath = 0, host = false,
     base_power = 0, base_colours = EMPTY, base_kw = EMPTY, traits = EMPTY, faceoff = temp.faceoff, mods = temp.mods,
+    statics = false,
   }
   if frightened then
     return e
   end
   e.base_power = side.power or 0
   e.base_colours, e.base_kw, e.traits = side.colours, side.keywords, side.traits
+  e.statics = side.statics_of.power ~= nil or side.statics_of.grant_keyword ~= nil
   if temp.mods and character then
     e.base_power = e.base_power + (game:prop(piece, "mod_turn") or 0) + (game:prop(piece, "mod_faceoff") or 0)
     local extra = game:prop(piece, "colour_turn")
@@ -47,56 +49,47 @@ local function base_entry(game, piece, s, area, temp)
   return e
 end
 
--- The entry of a card for a new snapshot: a step's handle keeps each card's
--- base entry until that card changes (handle.lua drops it); the values
--- static abilities change start again from the base.
-local function new_entry(game, piece, s, area, temp)
-  local cache = type(game) == "table" and game.entries
-  local e = cache and cache[piece]
-  if not e or e.faceoff ~= temp.faceoff or e.mods ~= temp.mods then
-    e = base_entry(game, piece, s, area, temp)
-    if cache then
-      cache[piece] = e
+-- Adds the entries of the cards in `zone` to a new snapshot (with `tm`, only
+-- the face-up Troublemakers: face-down ones are not in play). A step's handle
+-- keeps each card's base entry until that card changes (handle.lua drops
+-- it); the values static abilities change start again from the base.
+-- Entries with static abilities are also listed in snap.statics.
+local function add_zone(game, snap, zone, s, area, temp, tm)
+  local pieces = game:pieces(zone)
+  local cache = snap.cache
+  local list, by, statics = snap.list, snap.by, snap.statics
+  for i = 1, #pieces do
+    local piece = pieces[i]
+    if not tm or game:face_up(piece) then
+      local e = cache and cache[piece]
+      if not e or e.faceoff ~= temp.faceoff or e.mods ~= temp.mods then
+        e = base_entry(game, piece, s, area, temp)
+        if cache then
+          cache[piece] = e
+        end
+      end
+      e.power, e.colours, e.kw, e.beneath = e.base_power, e.base_colours, e.base_kw, 0
+      list[#list + 1] = e
+      by[piece] = e
+      if e.statics then
+        statics[#statics + 1] = e
+      end
     end
-  end
-  e.power, e.colours, e.kw, e.beneath = e.base_power, e.base_colours, e.base_kw, 0
-  return e
-end
-
-local function add_zone(game, snap, zone, s, area, temp)
-  if game:count(zone) == 0 then
-    return
-  end
-  for _, piece in ipairs(game:pieces(zone)) do
-    local e = new_entry(game, piece, s, area, temp)
-    snap.list[#snap.list + 1] = e
-    snap.by[piece] = e
   end
 end
 
 local function add_attached(game, snap, s, temp)
-  if game:count(board.zone[s].attached) == 0 then
-    return
-  end
-  for _, piece in ipairs(game:pieces(board.zone[s].attached)) do
-    local e = new_entry(game, piece, s, nil, temp)
-    e.host = game:prop(piece, "attached_to")
-    snap.list[#snap.list + 1] = e
-    snap.by[piece] = e
+  local list = snap.list
+  local first = #list + 1
+  add_zone(game, snap, board.zone[s].attached, s, nil, temp)
+  for i = first, #list do
+    list[i].host = game:prop(list[i].piece, "attached_to")
   end
 end
 
 local function add_troublemakers(game, snap, s, temp)
   for q = 1, 2 do
-    local zone = board.zone[s].tm[q]
-    for _, piece in ipairs(game:count(zone) > 0 and game:pieces(zone) or EMPTY) do
-      if game:face_up(piece) then
-        local e = new_entry(game, piece, s, q, temp)
-        e.key = q
-        snap.list[#snap.list + 1] = e
-        snap.by[piece] = e
-      end
-    end
+    add_zone(game, snap, board.zone[s].tm[q], s, q, temp, true)
   end
 end
 
@@ -129,7 +122,9 @@ local function targets(snap, ctx, target)
     return { snap.by[ctx.host] }
   end
   local out = {}
-  for _, e in ipairs(snap.list) do
+  local entries = snap.list
+  for i = 1, #entries do
+    local e = entries[i]
     if filter.match(ctx, target, e) then
       out[#out + 1] = e
     end
@@ -152,8 +147,8 @@ local function static_holds(snap, ctx, cond, temp)
   if cond.faceoff_kind and not power.faceoff_is(temp.faceoff, cond.faceoff_kind) then
     return false
   end
-  -- "while you confront": only during that check (power.confronting)
-  return not cond.confronting
+  -- "while you confront" abilities are not in side.statics_of (power.confronting)
+  return true
 end
 
 -- A keyword set with one more keyword (a new table: sides' sets are shared).
@@ -165,30 +160,54 @@ local function with_keyword(kw, keyword)
   return out
 end
 
+-- What one static effect does to target entry t.
+local function apply_to(t, eff, amount)
+  if eff.effect == "power" then
+    t.power = t.power + amount
+  elseif not t.frightened then
+    t.kw = with_keyword(t.kw, eff.keyword)
+  end
+end
+
 -- One static effect of entry e on its targets.
 local function apply_effect(snap, ctx, e, eff)
   local amount = eff.amount
   if eff.per == "beneath" then
     amount = math.min(amount * e.beneath, eff.max or amount * e.beneath)
   end
-  for _, t in ipairs(targets(snap, ctx, eff.target)) do
-    if eff.effect == "power" then
-      t.power = t.power + amount
-    elseif not t.frightened then
-      t.kw = with_keyword(t.kw, eff.keyword)
+  local target = eff.target
+  local select = target.select
+  if select == "self" or select == "attached_to" then
+    local t = snap.by[select == "self" and ctx.source or ctx.host]
+    if t then
+      apply_to(t, eff, amount)
+    end
+    return
+  end
+  local list = snap.list
+  for i = 1, #list do
+    local t = list[i]
+    if filter.match(ctx, target, t) then
+      apply_to(t, eff, amount)
     end
   end
 end
 
--- Applies the static effects `kind` (power or grant_keyword) of every entry.
+-- Applies the static effects `kind` (power or grant_keyword) of every entry
+-- (snap.statics: the entries with static abilities, in snapshot order).
 local function apply_statics(snap, kind, temp)
-  for _, e in ipairs(snap.list) do
-    for _, ability in ipairs(not e.frightened and e.side.by_timing.static or EMPTY) do
+  local entries = snap.statics
+  for i = 1, #entries do
+    local e = entries[i]
+    local abilities = e.side.statics_of[kind]
+    if abilities then
       local ctx = context_of(snap, e)
-      if static_holds(snap, ctx, ability.condition, temp) then
-        for _, eff in ipairs(ability.effects) do
-          if eff.effect == kind then
-            apply_effect(snap, ctx, e, eff)
+      for _, ability in ipairs(abilities) do
+        if static_holds(snap, ctx, ability.condition, temp) then
+          for _, eff in ipairs(ability.effects) do
+            if eff.effect == kind then
+              apply_effect(snap, ctx, e, eff)
+            end
           end
         end
       end
@@ -199,7 +218,9 @@ end
 -- Another of e's controller's Critter Friends, and its Mane, in e's area.
 local function company(snap, e)
   local critter, mane = false, nil
-  for _, o in ipairs(snap.list) do
+  local entries = snap.list
+  for i = 1, #entries do
+    local o = entries[i]
     if o.seat == e.seat and o.key == e.key and o.piece ~= e.piece then
       critter = critter or (o.type == "friend" and o.traits.Critter == true)
       if o.type == "mane" then
@@ -222,7 +243,9 @@ end
 -- Caretaker: +1 at a Problem with another of your Critter Friends.
 -- Supportive N: +N at a Problem with your Mane when they share a colour.
 local function apply_keywords(snap)
-  for _, e in ipairs(snap.list) do
+  local entries = snap.list
+  for i = 1, #entries do
+    local e = entries[i]
     local supportive = e.side.supportive
     if e.character and e.area and e.area > 0 and not e.frightened and (e.kw.caretaker or supportive) then
       local critter, mane = company(snap, e)
@@ -255,7 +278,7 @@ function power.snapshot(game)
   end
   local faceoff = board.get(game, "faceoff")
   local temp = { faceoff = faceoff ~= 0 and faceoff or nil, mods = board.get(game, "mods") > 0 }
-  local snap = { list = {}, by = {} }
+  local snap = { list = {}, by = {}, statics = {}, cache = memo and game.entries }
   for s = 1, board.SEATS do
     local z = board.zone[s]
     add_zone(game, snap, z.home, s, 0, temp)
@@ -266,7 +289,9 @@ function power.snapshot(game)
     add_attached(game, snap, s, temp)
     add_troublemakers(game, snap, s, temp)
   end
-  for _, e in ipairs(snap.list) do
+  local entries = snap.list
+  for i = 1, #entries do
+    local e = entries[i]
     if e.host then
       local host = snap.by[e.host]
       e.area, e.key = host and host.area or nil, host and host.key or nil
@@ -306,7 +331,9 @@ end
 -- (statics "while you confront", which end once the check is over), by piece.
 function power.confronting(snap, s, q)
   local extra = {}
-  for _, e in ipairs(snap.list) do
+  local entries = snap.list
+  for i = 1, #entries do
+    local e = entries[i]
     for _, ability in ipairs(e.seat == s and not e.frightened and e.side.by_timing.static or EMPTY) do
       local ctx = context_of(snap, e)
       local holder = ctx.host and snap.by[ctx.host] or e

@@ -61,13 +61,19 @@ local function fits(ctx, eff, e, snap)
   return true
 end
 
--- Every card `target` may name for effect `eff`.
-function targets.candidates(ctx, eff, target, snap)
+-- Every card `target` may name for effect `eff`; with `first`, only the
+-- first one (or an empty list).
+function targets.candidates(ctx, eff, target, snap, first)
   local out = {}
   local want_frightened = target.state == "frightened"
-  for _, e in ipairs(snap.list) do
+  local list = snap.list
+  for i = 1, #list do
+    local e = list[i]
     if (want_frightened or not e.frightened) and filter.match(ctx, target, e) and fits(ctx, eff, e, snap) then
       out[#out + 1] = e.piece
+      if first then
+        return out
+      end
     end
   end
   return out
@@ -130,7 +136,7 @@ function targets.available(ctx, effects, snap)
   for _, eff in ipairs(effects) do
     local target = eff.target
     if target and target.select == "choose" and not target.up_to then
-      if #targets.candidates(ctx, eff, target, snap) == 0 then
+      if #targets.candidates(ctx, eff, target, snap, true) == 0 then
         return false
       end
       return true -- later choices depend on this one
@@ -148,7 +154,7 @@ function targets.faceoff_pairs(ctx, eff, snap)
   for _, mine in ipairs(targets.candidates(ctx, eff, eff.mine, snap)) do
     local probe = { you = ctx.you, source = ctx.source, key = ctx.key, event = ctx.event, names = {} }
     targets.name(probe, eff.mine.as, { mine }, snap)
-    if #targets.candidates(probe, eff, eff.theirs, snap) > 0 then
+    if #targets.candidates(probe, eff, eff.theirs, snap, true) > 0 then
       return true
     end
   end

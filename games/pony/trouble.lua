@@ -175,7 +175,9 @@ local function challenge_options(game, p, done)
   local snap = power.snapshot(game)
   for q = 1, 2 do
     local able = false
-    for _, e in ipairs(snap.list) do
+    local entries = snap.list
+    for i = 1, #entries do
+      local e = entries[i]
       if e.seat == p and e.character and e.area == q and not e.frightened and (not e.exhausted or e.kw.stubborn) then
         able = true
       end
