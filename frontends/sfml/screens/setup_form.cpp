@@ -40,11 +40,20 @@ void SetupForm::new_seed() {
   seed_ = std::to_string(GameFactory::fresh_seed() % 1000000000ull);
 }
 
+// The controller a new seat gets after the first (a person): the Normal
+// bot, an opponent worth playing (0 is a person, k the k-th bot level).
+int SetupForm::default_bot() {
+  const auto& levels = bot_levels();
+  const auto it = std::find_if(levels.begin(), levels.end(),
+                               [](const BotLevel& b) { return b.spec == "mcts:normal"; });
+  return it == levels.end() ? 1 : static_cast<int>(it - levels.begin()) + 1;
+}
+
 void SetupForm::resize(int players) {
   while (static_cast<int>(seats_.size()) < players) {
     const std::size_t i = seats_.size();
     Seat s;
-    s.controller = i == 0 ? 0 : 1;
+    s.controller = i == 0 ? 0 : default_bot();
     s.name = kNames[i % 16];
     s.colour = static_cast<int>(i % seat_colour_names().size());
     seats_.push_back(s);

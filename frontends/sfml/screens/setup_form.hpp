@@ -39,6 +39,7 @@ class SetupForm {
     int controller = 0;  // 0 = human, then bot_levels()
   };
   void resize(int players);
+  [[nodiscard]] static int default_bot();
   float draw_seats(Ui& ui, sf::FloatRect rect);
   float draw_options(Ui& ui, sf::FloatRect rect);
   // The per-seat options of seat `seat` (0-based) in one line.
