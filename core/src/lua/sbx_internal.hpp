@@ -62,6 +62,8 @@ bool sbx_islocked(lua_State* L, int idx);
 int sbx_assignedupvalues(lua_State* L, int idx, int lines[256]);
 
 // --- sbx_watch.cpp ------------------------------------------------------------
+// Pushes the registry table at `key`, creating it.
+void sbx_pushregistrytable(lua_State* L, const void* key);
 // Records the upvalue cells of the Lua functions in the list at `funcs` as
 // frozen, and watches those that some code may still assign.
 void sbx_watchfunctions(lua_State* L, int funcs);

@@ -18,15 +18,6 @@ namespace {
 char sbx_key_flat = 0;    // registry: the flat list of mirrors
 char sbx_key_places = 0;  // registry: the place of each locked table, in order
 
-// Pushes the registry list at `key`, creating it.
-void sbx_pushlist(lua_State* L, const void* key) {
-  if (lua_rawgetp(L, LUA_REGISTRYINDEX, key) == LUA_TTABLE) return;
-  lua_pop(L, 1);
-  lua_newtable(L);
-  lua_pushvalue(L, -1);
-  lua_rawsetp(L, LUA_REGISTRYINDEX, key);
-}
-
 // Whether the values at a and b are the same, a NaN being the same as a NaN
 // (a NaN kept in a table is not a change).
 bool sbx_same(lua_State* L, int a, int b) {
@@ -72,7 +63,7 @@ void sbx_restore(lua_State* L, int flat, int t, lua_Integer from, lua_Integer n,
 
 // Pushes the message for the change.
 void sbx_pushchange(lua_State* L, int flat, const Change& change) {
-  sbx_pushlist(L, &sbx_key_places);
+  sbx_pushregistrytable(L, &sbx_key_places);
   lua_rawgeti(L, -1, change.table);
   lua_rawgeti(L, flat, change.key);
   sbx_pushfield(L, -1);
@@ -88,11 +79,11 @@ void sbx_pushchange(lua_State* L, int flat, const Change& change) {
 
 void sbx_mirror(lua_State* L, int t) {
   t = lua_absindex(L, t);
-  sbx_pushlist(L, &sbx_key_places);
+  sbx_pushregistrytable(L, &sbx_key_places);
   lua_insert(L, -2);
   lua_rawseti(L, -2, static_cast<lua_Integer>(lua_rawlen(L, -2)) + 1);
   lua_pop(L, 1);
-  sbx_pushlist(L, &sbx_key_flat);
+  sbx_pushregistrytable(L, &sbx_key_flat);
   const int flat = lua_gettop(L);
   const auto at = static_cast<lua_Integer>(lua_rawlen(L, flat));
   lua_pushvalue(L, t);
@@ -117,7 +108,7 @@ bool sbx_checkfrozen(lua_State* L) {
   s->unchecked = false;
   if (!s->locked) return true;
   const int top = lua_gettop(L);
-  sbx_pushlist(L, &sbx_key_flat);
+  sbx_pushregistrytable(L, &sbx_key_flat);
   const int flat = top + 1;
   const auto len = static_cast<lua_Integer>(lua_rawlen(L, flat));
   Change first;

@@ -11,11 +11,6 @@
 
 namespace tabula::lua {
 
-namespace {
-
-enum { sbx_cell_frozen = 1, sbx_cell_watched = 2 };
-
-// Pushes the registry table at `key`, creating it.
 void sbx_pushregistrytable(lua_State* L, const void* key) {
   if (lua_rawgetp(L, LUA_REGISTRYINDEX, key) == LUA_TTABLE) return;
   lua_pop(L, 1);
@@ -23,6 +18,10 @@ void sbx_pushregistrytable(lua_State* L, const void* key) {
   lua_pushvalue(L, -1);
   lua_rawsetp(L, LUA_REGISTRYINDEX, key);
 }
+
+namespace {
+
+enum { sbx_cell_frozen = 1, sbx_cell_watched = 2 };
 
 // Pushes the message for upvalue `name` of the function at f, assigned at `line`.
 void sbx_pushchanged(lua_State* L, int f, const char* name, int line) {
