@@ -21,6 +21,7 @@
 local abilities = require("abilities")
 local board = require("board")
 local cards = require("cards")
+local decks = require("decks")
 local effects = require("effects")
 local filter = require("filter")
 local hooks = require("hooks")
@@ -190,6 +191,15 @@ local function describe(game, ev)
     or "began")
 end
 
+-- Could seat s react to ev with a Reaction Event of its deck, had it one in
+-- hand? Then it is asked whatever it holds (games/lib/response.lua ask_all).
+local function could_react(game, ev, s)
+  return not points.over(game) and abilities.could_play(game, power.snapshot(game), s, "reaction", ev, ev.faceoff,
+    function(ctx, ability, snap)
+      return events.matches(game, ctx, ability, ev, snap)
+    end)
+end
+
 local function reactions(game, ev)
   local used = {}
   local causer = ev.by or game:current() or 1
@@ -201,6 +211,10 @@ local function reactions(game, ev)
     options = function(g, s)
       return reaction_options(g, ev, s, used)
     end,
+    ask_all = function(g, s)
+      return could_react(g, ev, s)
+    end,
+    auto_pass = board.auto_pass,
     resolve = function(g, s, id, piece)
       used[piece] = true
       react(g, ev, s, id, piece)
@@ -208,10 +222,14 @@ local function reactions(game, ev)
   })
 end
 
--- Could any card in play or in a hand answer events of this kind? (A quick
--- look at the card definitions, before the real check.)
+-- Could any card in play, in a hand or in a seat's deck list answer events
+-- of this kind? (A quick look at the card definitions, before the real
+-- check; the deck lists keep it from depending on what a hand holds.)
 local function anyone_listens(game, kind)
   for s = 1, board.SEATS do
+    if decks.of_seat(game, s).listens[kind] then
+      return true
+    end
     local z = board.zone[s]
     for _, zone in ipairs({ z.hand, z.home, z.at[1], z.at[2], z.attached, z.tm[1], z.tm[2] }) do
       for _, piece in ipairs(game:pieces(zone)) do

@@ -58,6 +58,16 @@ return {
       deck = { "gale_runner" } },
     [2] = { tokens = 2, home = { "meadow_tender_fern" } } },
 
+  -- Hidden hands: the same with no Reaction card in A's hand (Skyward's deck
+  -- holds Cloudburst Alert, so A is asked anyway); reaction_twice: B has 4 AT
+  -- and Haybale Hank at home too.
+  reaction_none = { active = 2, phase = "main", problems = { "runaway_kites", "fence_down" },
+    [1] = { tokens = 2, hand = { "tailwind" }, home = { "breeze_scout" }, deck = { "gale_runner" } },
+    [2] = { tokens = 2, home = { "meadow_tender_fern" } } },
+  reaction_twice = { active = 2, phase = "main", problems = { "runaway_kites", "fence_down" },
+    [1] = { tokens = 2, hand = { "tailwind" }, home = { "breeze_scout" }, deck = { "gale_runner" } },
+    [2] = { tokens = 4, home = { "meadow_tender_fern", "haybale_hank" } } },
+
   -- W-47: A holds Watchful Eye ("Reaction: when a character moves to a
   -- Problem"); A's Gale Runner and B's Haybale Hank at home; A's turn.
   watchful = { phase = "main", problems = { "runaway_kites", "fence_down" },
