@@ -105,6 +105,17 @@ return {
   bramble_boosted = { active = 2, phase = "score", problems = { "runaway_kites", "fence_down" },
     [2] = { problem2 = { { "bramble", boosted = true }, { "plow_captain_marl", exhausted = true } } } },
 
+  -- Card state at the table (gui.pony.states): A's boosted Zephyra and an
+  -- exhausted Cirrus Dart at A's Problem, a frightened Gale Runner at B's;
+  -- B's exhausted Marl and frightened Burrow Bunny at A's Problem, B's Hank at
+  -- home; A's Problem confronted. A's Main Phase, a hand of three.
+  table_states = { phase = "main", problems = { "runaway_kites", "fence_down" }, confronted = { true, false },
+    [1] = { tokens = 3, points = 4, hand = { "tailwind", "quill_apprentice", "flash_of_insight" },
+      problem1 = { { "zephyra", boosted = true }, { "cirrus_dart", exhausted = true } },
+      problem2 = { { "gale_runner", frightened = true } } },
+    [2] = { points = 3, problem1 = { { "plow_captain_marl", exhausted = true }, { "burrow_bunny", frightened = true } },
+      home = { "haybale_hank" }, tm1 = { { "crate_goblin", face_up = true } } } },
+
   -- Main Phase abilities and events of the pool: A (Skyward) and B (Orchard).
   skyward_cards = { phase = "main", problems = { "runaway_kites", "fence_down" },
     [1] = { tokens = 9, hand = { "tailwind", "borrowed_brilliance" },
