@@ -132,9 +132,10 @@ for _, entry in ipairs(data.decks) do
   decks.list[#decks.list + 1] = deck
 end
 
--- The Events of each deck (one per name) and the event kinds its Reaction
--- Events answer: what a seat could hold, as everybody knows it (the deck is
--- an option), for response windows that must not tell what it does hold.
+-- The Events of each deck (one per line of its list) and the event kinds
+-- its Reaction Events answer: what a seat could hold, as everybody knows it
+-- (the deck is an option), for response windows that must not tell what it
+-- does hold.
 for _, deck in ipairs(decks.list) do
   deck.events, deck.listens = {}, {}
   for _, line in ipairs(deck.cards) do
