@@ -160,6 +160,10 @@ TEST_CASE("option declarations are checked", "[module]") {
   check("[options.o]\ntype = \"bool\"\ndefault = \"yes\"", 7,
         "options.o: default: expected boolean, got string");
   check("[options.o]\ntype = \"bool\"", 5, "options.o: missing required key 'default'");
+  check("[options.o]\ntype = \"choice\"\nvalues = [\"a\"]\ndefault = \"a\"\nbots_default = \"b\"",
+        9, "options.o: bots_default \"b\" is not one of \"a\"");
+  check("[options.o]\ntype = \"int\"\ndefault = 1\nmin = 1\nmax = 3\nbots_default = 4", 10,
+        "options.o: bots_default 4 is out of range 1..3");
   check("[options.\"Bad Name\"]\ntype = \"bool\"\ndefault = true", 5,
         "options.Bad Name: a name may only use a-z, 0-9, _ and -");
 }

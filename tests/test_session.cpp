@@ -321,3 +321,25 @@ TEST_CASE("the end reason comes from end_game or from the round limit", "[sessio
   CHECK(g->status() == SessionStatus::Waiting);
   CHECK(g->state().end_reason().empty());
 }
+
+// An option with a bots_default (pony's stall cap): settled from the seats'
+// controllers when the game starts, and written into the inputs the replay
+// records, so a replay keeps it whoever plays the seats later.
+TEST_CASE("a bots_default is settled from the seats and recorded in the replay",
+          "[session][options]") {
+  const auto started = [](const std::string& first, std::map<std::string, std::string> options) {
+    GameSetup setup = tabula::test::setup(2, 5, std::move(options));
+    setup.seats[0].controller = first;
+    setup.seats[1].controller = "random";
+    Problems problems;
+    auto s = Session::start(tabula::test::module("pony"), setup, {}, problems);
+    INFO(join(problems));
+    REQUIRE(s);
+    return tabula::replay_json(*s)["options"];
+  };
+  CHECK(started("random", {})["stall_cap"] == "on");
+  CHECK(started("human", {})["stall_cap"] == "off");
+  CHECK(started("random", {{"stall_cap", "off"}})["stall_cap"] == "off");
+  CHECK(started("human", {{"stall_cap", "on"}})["stall_cap"] == "on");
+  CHECK(started("random", {}).count("faceoff_tie") == 0);  // no bots_default: left as given
+}

@@ -34,8 +34,11 @@ GameSetup scenario_setup(const Scenario& s) {
   GameSetup setup;
   setup.options = s.options;
   setup.seed = s.seed;
+  // A scenario that bots play to the end has no human seat (options with a
+  // bots_default take it).
   for (int i = 0; i < s.players; ++i)
-    setup.seats.push_back({"Seat " + std::to_string(i + 1), default_seat_color(i), "human"});
+    setup.seats.push_back(
+        {"Seat " + std::to_string(i + 1), default_seat_color(i), s.bots ? "random" : "human"});
   return setup;
 }
 
@@ -51,14 +54,16 @@ ScenarioResult run_scenario(std::shared_ptr<const Module> module, const Scenario
   if (!session) return {false, where(s) + join(problems)};
   for (std::size_t i = 0; i < s.choices.size(); ++i) {
     if (session->status() != SessionStatus::Waiting)
-      return {false, where(s) + "choice " + std::to_string(i + 1) + ": the game is not waiting" +
-                         (session->status() == SessionStatus::Failed ? ":\n" + session->error() : "")};
+      return {false,
+              where(s) + "choice " + std::to_string(i + 1) + ": the game is not waiting" +
+                  (session->status() == SessionStatus::Failed ? ":\n" + session->error() : "")};
     if (auto why = session->apply(s.choices[i]))
       return {false, where(s) + "choice " + std::to_string(i + 1) + ": " + *why};
   }
   if (s.bots) {
     std::vector<std::unique_ptr<Bot>> bots;
-    for (int i = 0; i < s.players; ++i) bots.push_back(make_bot("random", s.seed * 31 + static_cast<std::uint64_t>(i)));
+    for (int i = 0; i < s.players; ++i)
+      bots.push_back(make_bot("random", s.seed * 31 + static_cast<std::uint64_t>(i)));
     play_bots(*session, bots);
   }
   if (session->status() == SessionStatus::Failed) return {false, where(s) + session->error()};

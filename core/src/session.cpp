@@ -16,6 +16,19 @@ lua::SandboxLimits session_limits(const SessionConfig& c) {
   return l;
 }
 
+// Options with a bots_default take it when no seat is human. The value is
+// settled here, where the seats' controllers are known, and written into the
+// inputs: the replay records it, so a game stays its inputs even if a seat
+// changes hands later.
+void settle_bots_defaults(const Manifest& m, GameSetup& setup) {
+  bool human = false;
+  for (const SeatConfig& s : setup.seats) human |= s.controller == "human";
+  for (const GameOption& o : m.options) {
+    if (o.bots_default.empty() || setup.options.count(o.name)) continue;
+    setup.options[o.name] = human ? o.default_value : o.bots_default;
+  }
+}
+
 std::vector<SeatInfo> session_seats(const GameSetup& setup) {
   std::vector<SeatInfo> seats;
   for (const SeatConfig& s : setup.seats) seats.push_back({s.name, s.color});
@@ -43,6 +56,7 @@ std::unique_ptr<Session> Session::start(std::shared_ptr<const Module> module, Ga
                             std::to_string(m.max_players) + " players, not " + std::to_string(n)});
     return nullptr;
   }
+  settle_bots_defaults(m, setup);
   OptionValues options = resolve_options(m, setup.options, n, problems);
   if (!problems.empty()) return nullptr;
   std::unique_ptr<Session> s(new Session(module, std::move(setup), std::move(options), config));

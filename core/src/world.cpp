@@ -142,10 +142,13 @@ bool world_same_request(const Session& world, SeatIndex seat, const Request& rea
 // lie now. With `relabel` (a snapshot, where no step holds a piece id) the
 // pieces are renamed too, the lowest id of a group to the first place, so
 // that ids tell nothing either; `relabel` receives the renaming, real id to
-// world id, for the recorded choices that name pieces.
-void Session::world_redeal(SeatIndex seat, Rng& rng, State& world,
-                           std::vector<PieceId>* relabel) const {
-  const auto at = world_places(state_);
+// world id, for the recorded choices that name pieces. `keep`: rename only,
+// every piece keeps its contents.
+void Session::world_redeal(SeatIndex seat, Rng& rng, State& world, std::vector<PieceId>* relabel,
+                           bool keep) const {
+  // Where pieces lie now: in the real game for a snapshot (relabel), else in
+  // the world, which then is the real step replayed (under the new names).
+  const auto at = world_places(relabel ? state_ : world);
   // Pieces made after the snapshot do not exist in it yet: the replay makes them again.
   std::map<std::pair<int, std::string>, std::vector<PieceId>> groups;
   for (const Piece& p : world.pieces())
@@ -159,14 +162,16 @@ void Session::world_redeal(SeatIndex seat, Rng& rng, State& world,
   std::vector<Content> contents;
   std::vector<std::pair<PieceId, Content>> handed;  // world id, its new content
   for (auto& [key, ids] : groups) {
-    contents.clear();
-    for (PieceId id : ids) contents.emplace_back(world.piece(id)->def, world.piece(id)->props);
-    std::sort(contents.begin(), contents.end());
-    rng.shuffle(contents);
     const std::vector<PieceId> labels = ids;  // ascending: world.pieces() is in id order
     std::sort(ids.begin(), ids.end(), [&](PieceId a, PieceId b) {
       return at[static_cast<std::size_t>(a)] < at[static_cast<std::size_t>(b)];
     });
+    contents.clear();
+    for (PieceId id : ids) contents.emplace_back(world.piece(id)->def, world.piece(id)->props);
+    if (!keep) {
+      std::sort(contents.begin(), contents.end());
+      rng.shuffle(contents);
+    }
     for (std::size_t i = 0; i < ids.size(); ++i) {
       const PieceId to = relabel ? labels[i] : ids[i];
       if (relabel) (*relabel)[static_cast<std::size_t>(ids[i])] = to;
@@ -239,7 +244,11 @@ Session::World Session::sample_world(SeatIndex seat, std::uint64_t seed, Session
   if (world_replay(seat, into, rng, relabel, false) && world_same_request(into, seat, *real))
     return World::Replayed;
   // The other way round: the real step, then the redeal where pieces lie now.
+  // The snapshot's unknown pieces are renamed first (no step holds an id
+  // there), so that the real ids do not show through where they end up.
   world_start(into, rng.next());
+  std::vector<PieceId> renamed;
+  world_redeal(seat, rng, into.state_, &renamed, true);
   if (!world_replay(seat, into, rng, {}, true)) return World::Failed;
   world_redeal(seat, rng, into.state_, nullptr);
   for (Request& r : into.decision_.requests) name_piece_options(into.state_, r);

@@ -21,49 +21,16 @@
 --             window answers, or took the action): it counts as having passed,
 --             and the seat after it is asked first.
 --   stack     entries already on the stack ({ seat =, id = }), resolved last.
---   ask_all   true: a seat with no response is asked too, with Pass only.
---             Skipping it would tell everybody that it holds nothing.
---   auto_pass { get = function(game, seat) -> boolean,
---               set = function(game, seat, on) }: the seat's switch "pass for
---             me while I hold nothing playable". While it is on, a seat with
---             no response passes without being asked (its player accepted
---             that the others may notice); every request offers the switch.
+--   ask_all, auto_pass   as in response.lua, which asks the seats.
 --   stop      function(game) -> boolean: when it returns true (the game has
 --             ended), nobody more is asked; the stack still resolves.
 -- `played` may return a table, kept in the stack entry as `entry.data`, or
 -- false when the response took effect at once and does not go on the stack
 -- (it still gives the other seats a new chance to respond). `prompt` may be a
 -- function(game, seat, stack) -> string.
+local response = require("response")
+
 local reaction = {}
-
-local PASS = { id = "pass", label = "Pass" }
-local AUTO_ON = { id = "auto_pass_on",
-  label = "Pass, and from now on pass for me while I hold nothing playable (the others may notice)" }
-local AUTO_OFF = { id = "auto_pass_off", label = "Pass, and ask me again in every window" }
-
--- Asks one seat; returns the picked id and piece ("pass" when it passes).
-local function ask(game, spec, seat, stack)
-  local options = spec.options(game, seat)
-  local auto = spec.auto_pass
-  if #options == 0 and (not spec.ask_all or (auto and auto.get(game, seat))) then
-    return "pass"
-  end
-  options[#options + 1] = { id = PASS.id, label = PASS.label }
-  if auto then
-    local switch = auto.get(game, seat) and AUTO_OFF or AUTO_ON
-    options[#options + 1] = { id = switch.id, label = switch.label }
-  end
-  local prompt = spec.prompt or "Respond?"
-  if type(prompt) == "function" then
-    prompt = prompt(game, seat, stack)
-  end
-  local id, piece = game:choose(seat, { prompt = prompt, options = options })
-  if id == AUTO_ON.id or id == AUTO_OFF.id then
-    auto.set(game, seat, id == AUTO_ON.id)
-    return "pass"
-  end
-  return id, piece
-end
 
 -- The index of `seat` in `seats` (nil when it is not there).
 local function index_of(seats, seat)
@@ -92,7 +59,7 @@ function reaction.window(game, spec)
   end
   while passes < #seats and not (spec.stop and spec.stop(game)) do
     local seat = seats[i]
-    local choice, piece = ask(game, spec, seat, stack)
+    local choice, piece = response.ask(game, spec, seat, stack)
     if choice == "pass" then
       passes = passes + 1
     else

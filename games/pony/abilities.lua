@@ -4,6 +4,7 @@
 -- be played now (cost, play requirement, something to act on).
 local board = require("board")
 local cards = require("cards")
+local decks = require("decks")
 local effects = require("effects")
 local filter = require("filter")
 local play = require("play")
@@ -185,6 +186,23 @@ function abilities.event_playable(game, snap, s, piece, timing, event, faceoff)
     return nil
   end
   return ability, ctx
+end
+
+-- Could seat s play an Event of its deck for `timing` now, had it one in
+-- hand? Reads only what everybody knows (the deck list is an option; tokens,
+-- requirements and the table are public), so a window that asks such a seat
+-- whatever it holds tells nobody what it holds. `fits` as in abilities.find.
+function abilities.could_play(game, snap, s, timing, event, faceoff, fits)
+  for _, def in ipairs(decks.of_seat(game, s).events) do
+    local ability = abilities.event_ability(def, timing, faceoff)
+    if ability and abilities.affordable(game, snap, s, def) then
+      local ctx = abilities.context(snap, nil, s, ability, event, faceoff)
+      if (not fits or fits(ctx, ability, snap)) and abilities.usable(game, ctx, snap) then
+        return true
+      end
+    end
+  end
+  return false
 end
 
 local EMPTY = {}

@@ -189,6 +189,9 @@ function actions.options(game, p)
   if B.tokens >= actions.DRAW_COST and game:count(board.zone[p].deck) > 0 then
     add(B, "draw", "Draw a card (1 AT)", nil, nil, { kind = "draw" })
   end
+  if board.auto_pass.get(game, p) then
+    add(B, "auto_pass_off", "Ask me again in every reaction and faceoff window", nil, nil, { kind = "auto_pass_off" })
+  end
   add(B, "end", "End the Main Phase", nil, nil, { kind = "end" })
   local by_id = {}
   for i, o in ipairs(B.options) do
@@ -248,6 +251,10 @@ end
 
 function TAKE.use(game, p, act)
   abilities.use(game, p, act.piece, "main", nil, nil, nil, "uses")
+end
+
+function TAKE.auto_pass_off(game, p)
+  board.auto_pass.set(game, p, false)
 end
 
 function TAKE.draw(game, p)

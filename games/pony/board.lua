@@ -43,8 +43,10 @@ local ZONES = {
 -- extra_cards: cards a test preset made beyond the seat's deck (checks.lua).
 -- home_limit: the Home Limit of the seat's Mane as it lies now, for the table
 -- to show (the rules keep it with play.note_home_limit; checks.lua verifies it).
+-- auto_pass: 1 while the seat's switch "pass for me while I hold nothing
+-- playable" is on (board.auto_pass).
 local SEAT_COUNTERS = { "points", "tokens", "faceoff_total", "from_confront", "from_bonus", "from_faceoff",
-  "from_troublemakers", "from_effects", "extra_cards", "home_limit" }
+  "from_troublemakers", "from_effects", "extra_cards", "home_limit", "auto_pass" }
 board.POINT_SOURCES = { "from_confront", "from_bonus", "from_faceoff", "from_troublemakers", "from_effects" }
 
 -- Table counters. turn: turns started; first: the first player; phase_done:
@@ -157,6 +159,17 @@ function board.add(game, name, delta, s)
   end
   return game:add(board.table[name], delta)
 end
+
+-- A seat's switch "pass for me while I hold nothing playable", in the shape
+-- games/lib/response.lua takes (auto_pass).
+board.auto_pass = {
+  get = function(game, s)
+    return board.get(game, "auto_pass", s) == 1
+  end,
+  set = function(game, s, on)
+    board.set(game, "auto_pass", on and 1 or 0, s)
+  end,
+}
 
 -- The active Problem card of seat q.
 function board.problem(game, q)

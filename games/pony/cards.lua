@@ -22,7 +22,7 @@ cards.def = {}
 cards.list = {}
 
 local COPY = { "name", "type", "colour", "power", "cost", "supportive", "home_limit", "timing", "placement", "points",
-  "need_other", "opponent_need", "bonus", "text", "test_only" }
+  "caged", "need_other", "opponent_need", "bonus", "text", "test_only" }
 
 -- What each type must give.
 local REQUIRED = {

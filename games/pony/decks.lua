@@ -132,6 +132,23 @@ for _, entry in ipairs(data.decks) do
   decks.list[#decks.list + 1] = deck
 end
 
+-- The Events of each deck (one per line of its list) and the event kinds
+-- its Reaction Events answer: what a seat could hold, as everybody knows it
+-- (the deck is an option), for response windows that must not tell what it
+-- does hold.
+for _, deck in ipairs(decks.list) do
+  deck.events, deck.listens = {}, {}
+  for _, line in ipairs(deck.cards) do
+    local def = cards.def[line.card]
+    if def and def.type == "event" then
+      deck.events[#deck.events + 1] = def
+      for kind in pairs(def.listens) do
+        deck.listens[kind] = true
+      end
+    end
+  end
+end
+
 -- "file:line: message" for deck `id`.
 local function located(game, id, message)
   local file, line = game:data_source("decks", id)
@@ -159,6 +176,11 @@ function decks.expand(deck, field)
     end
   end
   return out
+end
+
+-- The deck seat s plays, unchecked (set-up has checked it).
+function decks.of_seat(game, s)
+  return decks.def[game:option("deck", s)]
 end
 
 -- The deck a seat plays, checked against the Unique option; stops the game

@@ -21,6 +21,7 @@
 local abilities = require("abilities")
 local board = require("board")
 local cards = require("cards")
+local decks = require("decks")
 local effects = require("effects")
 local filter = require("filter")
 local hooks = require("hooks")
@@ -196,6 +197,15 @@ local function describe(game, ev)
     or "began")
 end
 
+-- Could seat s react to ev with a Reaction Event of its deck, had it one in
+-- hand? Then it is asked whatever it holds (games/lib/response.lua ask_all).
+local function could_react(game, ev, s)
+  return not points.over(game) and abilities.could_play(game, power.snapshot(game), s, "reaction", ev, ev.faceoff,
+    function(ctx, ability, snap)
+      return events.matches(game, ctx, ability, ev, snap)
+    end)
+end
+
 local function reactions(game, ev)
   local used = {}
   local causer = ev.by or game:current() or 1
@@ -207,6 +217,10 @@ local function reactions(game, ev)
     options = function(g, s)
       return reaction_options(g, ev, s, used)
     end,
+    ask_all = function(g, s)
+      return could_react(g, ev, s)
+    end,
+    auto_pass = board.auto_pass,
     resolve = function(g, s, id, piece)
       used[piece] = true
       react(g, ev, s, id, piece)
@@ -227,25 +241,29 @@ local function may_answer(list, piece, s, ev)
   return false
 end
 
--- The zones whose cards may answer events, per seat: the hand first, then in play.
-local LISTEN_ZONES = {}
+-- The zones whose cards in play may answer events, per seat.
+local PLAY_ZONES = {}
 for s = 1, board.SEATS do
   local z = board.zone[s]
-  LISTEN_ZONES[s] = { z.hand, z.home, z.at[1], z.at[2], z.attached, z.tm[1], z.tm[2] }
+  PLAY_ZONES[s] = { z.home, z.at[1], z.at[2], z.attached, z.tm[1], z.tm[2] }
 end
 
--- Could any card in play or in a hand answer ev? (A quick look at the card
--- definitions, before the real check.)
+-- Could any card in play, or a Reaction Event a seat's deck list holds,
+-- answer ev? (A quick look at the card definitions, before the real check.
+-- A hand is judged by its deck list, as everybody knows it, so that whether
+-- a window opens never tells what a hand holds.)
 local function anyone_listens(game, ev)
   local kind = ev.kind
   for s = 1, board.SEATS do
-    local zones = LISTEN_ZONES[s]
+    if decks.of_seat(game, s).listens[kind] then
+      return true
+    end
+    local zones = PLAY_ZONES[s]
     for k = 1, #zones do
       local pieces = game:pieces(zones[k])
       for i = 1, #pieces do
         local piece = pieces[i]
-        local def = cards.def[game:def(piece)]
-        local list = (k == 1 and def.hand_listens or def.listens)[kind]
+        local list = cards.def[game:def(piece)].listens[kind]
         if list and may_answer(list, piece, s, ev) then
           return true
         end

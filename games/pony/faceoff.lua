@@ -286,6 +286,12 @@ function faceoff.run(game, spec)
     prompt = "Faceoff: play a Faceoff card or ability?",
     options = function(g, s) return action_options(g, F, s) end,
     resolve = function(g, s, id, piece) act(g, F, s, id, piece) end,
+    -- a seat whose deck holds a Faceoff card it could play now is asked
+    -- whatever it holds (unless it switched on auto-pass)
+    ask_all = function(g, s)
+      return not points.over(g) and abilities.could_play(g, power.snapshot(g), s, "faceoff", nil, F)
+    end,
+    auto_pass = board.auto_pass,
   })
   local winner = decide(game, F)
   if spec.outcome then

@@ -36,8 +36,7 @@ function setup.create(game)
     game:new_pieces(decks.expand(deck, "problems"), { owner = s, zone = z.problem_deck, back = "problem" })
     game:log("%s plays the deck %s (%s)", game:seat_name(s), deck.name, cards.def[deck.mane].name)
   end
-  local cap = game:option("stall_cap")
-  board.set(game, "cap", cap == "off" and 0 or 1)
+  board.set(game, "cap", game:option("stall_cap") == "on" and 1 or 0)
 end
 
 local function starting_problems(game)

@@ -10,6 +10,8 @@
 --      it to a Troublemaker faceoff. Win: it is dismissed and you score its
 --      points. Lose: you send one of your involved characters home. Any
 --      number of challenges, one at a time, each Troublemaker once a phase.
+--      Caged N (our keyword, no source has it): the challenger first pays N
+--      action tokens; without them it cannot challenge that Troublemaker.
 local board = require("board")
 local cards = require("cards")
 local confront = require("confront")
@@ -184,10 +186,12 @@ local function challenge_options(game, p, done)
     end
     for _, piece in ipairs(able and faceup_at(game, q) or {}) do
       local def = cards.of(game, piece)
-      if not done[piece] and (game:owner(piece) ~= p or confront.blocks_both(def)) then
+      if not done[piece] and (game:owner(piece) ~= p or confront.blocks_both(def))
+          and board.get(game, "tokens", p) >= (def.caged or 0) then
         options[#options + 1] = { id = "challenge_" .. def.id, piece = piece,
-          label = string.format("Challenge %s (power %d, %d point%s) at %s", play.label(game, piece), def.power,
-            def.points, def.points == 1 and "" or "s", moves.area_name(game, p, q)) }
+          label = string.format("Challenge %s (power %d, %d point%s%s) at %s", play.label(game, piece), def.power,
+            def.points, def.points == 1 and "" or "s", def.caged and ", Caged: pay " .. def.caged .. " AT" or "",
+            moves.area_name(game, p, q)) }
       end
     end
   end
@@ -216,6 +220,11 @@ end
 function trouble.challenge(game, p, tm)
   local q = board.zone_info[game:zone_of(tm)].tm
   local def = cards.of(game, tm)
+  if def.caged then
+    board.add(game, "tokens", -def.caged, p)
+    game:log("%s pays %d action token%s to challenge %s (Caged)", game:seat_name(p), def.caged,
+      def.caged == 1 and "" or "s", def.name)
+  end
   local chars = {}
   for _, piece in ipairs(game:pieces(board.zone[p].at[q])) do
     if cards.of(game, piece).type ~= "resource" then

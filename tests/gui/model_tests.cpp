@@ -350,6 +350,28 @@ TEST_CASE("piece properties show as the layout says: numbers, flags, sides") {
     if (p.piece.hidden) CHECK(p.piece.props.empty());
 }
 
+TEST_CASE("a true/false property may pick a side kept as a nested table (pony's boosted Mane)") {
+  gui::PropSpec boosted;
+  boosted.name = "boosted";
+  boosted.show = "side";
+  boosted.side = "boosted";
+  tabula::DataEntry mane;
+  mane.id = "zephyra";
+  mane.fields = {{"name", "Zephyra Quickwing"},
+                 {"power", 1},
+                 {"text", "Swift."},
+                 {"boosted", {{"name", "Zephyra, Storm Chaser"}, {"power", 3}}}};
+  const auto side = [&](tabula::PropValue v) {
+    return gui::display_props({boosted}, {{"boosted", v}}, &mane).side;
+  };
+  CHECK(side(true) == "boosted");
+  CHECK(side(false).empty());
+  CHECK(gui::face_field(&mane, "boosted", "name") == "Zephyra, Storm Chaser");
+  CHECK(gui::face_field(&mane, "boosted", "power") == "3");
+  CHECK(gui::face_field(&mane, "boosted", "text") == "Swift.");  // not on that side: the front's
+  CHECK(gui::face_field(&mane, "", "name") == "Zephyra Quickwing");
+}
+
 TEST_CASE("mistakes in piece property displays name file and line") {
   tabula::Problems problems;
   auto layout = load_text(R"([table]
@@ -371,6 +393,12 @@ shape = "disc"
 [[tokens.t.prop]]
 name = "face"
 show = "side"
+
+[[cards.c.prop]]
+name = "up"
+show = "flag"
+text = "UP"
+side = "back"
 )",
                           problems);
   REQUIRE(layout);
@@ -381,6 +409,7 @@ show = "side"
   CHECK(all.find("\"colour\" is not one of number, flag, side") != std::string::npos);
   CHECK(all.find("a flag shows by turn, text or dim") != std::string::npos);
   CHECK(all.find("a side is for cards") != std::string::npos);
+  CHECK(all.find("side: is only for show = \"side\"") != std::string::npos);
 }
 
 TEST_CASE("a player aid is read from its Markdown: headings, items, terms, wrapped lines") {

@@ -23,6 +23,9 @@ struct GameOption {
   std::string description;
   std::string type;  // "bool", "int" or "choice"
   std::string default_value;
+  // The default when no seat is human (empty: none). Session::start settles
+  // it from the seats' controllers and writes it into the game's inputs.
+  std::string bots_default;
   std::vector<std::string> values;  // for "choice"
   std::int64_t min = 0, max = 0;    // for "int"
   bool hidden = false;              // for tests and tools: launchers do not offer it to players

@@ -181,7 +181,8 @@ class Session {
   void restore(const Snapshot& snap);
   bool replay_choices(std::size_t from, std::size_t to);
   // sample_world's parts (world.cpp).
-  void world_redeal(SeatIndex seat, Rng& rng, State& world, std::vector<PieceId>* relabel) const;
+  void world_redeal(SeatIndex seat, Rng& rng, State& world, std::vector<PieceId>* relabel,
+                    bool keep = false) const;
   void world_start(Session& into, std::uint64_t fresh_seed) const;
   bool world_replay(SeatIndex seat, Session& into, Rng& rng, const std::vector<PieceId>& relabel,
                     bool exact) const;

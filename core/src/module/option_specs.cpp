@@ -48,51 +48,62 @@ void read_range(data::KeyReader& keys, GameOption& option) {
   }
 }
 
-void default_bool(data::KeyReader& keys, const toml::node& value, GameOption& option) {
+// The defaults are kept as text, the form resolve_options parses; `key` is
+// "default" or "bots_default", `out` where the text goes.
+void default_bool(data::KeyReader& keys, const std::string& key, const toml::node& value,
+                  std::string& out) {
   const auto* b = value.as_boolean();
   if (!b) {
-    keys.report_type("default", "boolean");
+    keys.report_type(key, "boolean");
     return;
   }
-  option.default_value = b->get() ? "true" : "false";
+  out = b->get() ? "true" : "false";
 }
 
-void default_int(data::KeyReader& keys, const toml::node& value, GameOption& option) {
+void default_int(data::KeyReader& keys, const std::string& key, const toml::node& value,
+                 const GameOption& option, std::string& out) {
   const auto* i = value.as_integer();
   if (!i) {
-    keys.report_type("default", "integer");
+    keys.report_type(key, "integer");
     return;
   }
-  option.default_value = std::to_string(i->get());
+  out = std::to_string(i->get());
   const bool range_ok = option.min <= option.max;  // else already reported
   if (range_ok && (i->get() < option.min || i->get() > option.max)) {
-    keys.report("default", option.default_value + " is out of range " + std::to_string(option.min) +
-                               ".." + std::to_string(option.max));
+    keys.report(key, out + " is out of range " + std::to_string(option.min) + ".." +
+                         std::to_string(option.max));
   }
 }
 
-void default_choice(data::KeyReader& keys, const toml::node& value, GameOption& option) {
+void default_choice(data::KeyReader& keys, const std::string& key, const toml::node& value,
+                    const GameOption& option, std::string& out) {
   const auto* s = value.as_string();
   if (!s) {
-    keys.report_type("default", "string");
+    keys.report_type(key, "string");
     return;
   }
-  option.default_value = s->get();
+  out = s->get();
   // Without values the declaration is already reported; no second message.
   if (!option.values.empty() &&
       std::find(option.values.begin(), option.values.end(), s->get()) == option.values.end()) {
-    keys.report("default",
-                "\"" + s->get() + "\" is not one of " + data::list_quoted(option.values));
+    keys.report(key, "\"" + s->get() + "\" is not one of " + data::list_quoted(option.values));
   }
 }
 
-// The default is kept as text, the form resolve_options parses.
-void read_default(data::KeyReader& keys, GameOption& option) {
-  const toml::node* value = keys.node("default", true);
+void read_one_default(data::KeyReader& keys, const std::string& key, bool required,
+                      GameOption& option, std::string& out) {
+  const toml::node* value = keys.node(key, required);
   if (!value) return;
-  if (option.type == "bool") default_bool(keys, *value, option);
-  if (option.type == "int") default_int(keys, *value, option);
-  if (option.type == "choice") default_choice(keys, *value, option);
+  if (option.type == "bool") default_bool(keys, key, *value, out);
+  if (option.type == "int") default_int(keys, key, *value, option, out);
+  if (option.type == "choice") default_choice(keys, key, *value, option, out);
+}
+
+// `default`, and `bots_default`: the default of a game in which no seat is
+// human (Session::start settles it, so that the replay records it).
+void read_default(data::KeyReader& keys, GameOption& option) {
+  read_one_default(keys, "default", true, option, option.default_value);
+  read_one_default(keys, "bots_default", false, option, option.bots_default);
 }
 
 GameOption read_option(const std::string& name, const toml::node& node, const std::string& file,

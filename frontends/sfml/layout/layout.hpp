@@ -247,6 +247,9 @@ struct PropSpec {
   float turn = 0.f;  // degrees a card turns (90: exhausted, tapped)
   std::string text;  // a word across the piece
   bool dim = false;  // the piece drawn darker
+  // side: for a true/false property, the side shown while it is true
+  // (else the property's value names the side)
+  std::string side;
   int line = 0;
 };
 

@@ -509,6 +509,8 @@ PropSpec LayoutLoader::read_prop(TomlReader r, bool card) {
   p.turn = r.number("turn").value_or(0.f);
   p.text = r.string("text").value_or("");
   p.dim = r.boolean("dim").value_or(false);
+  p.side = r.string("side").value_or("");
+  if (!p.side.empty() && p.show != "side") r.report("side", "is only for show = \"side\"");
   if (p.show == "flag" && p.turn == 0.f && p.text.empty() && !p.dim)
     r.report("show", "a flag shows by turn, text or dim: give one of them");
   if (p.turn != 0.f && !card) r.report("turn", "only cards turn (a token has no up)");

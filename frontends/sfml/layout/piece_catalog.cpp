@@ -24,7 +24,10 @@ const std::string& PieceCatalog::table_of(const std::string& def) const {
 
 std::string PieceCatalog::field_text(const DataEntry* entry, const std::string& field) {
   if (!entry || field.empty() || !entry->fields.contains(field)) return "";
-  const nlohmann::json& v = entry->fields[field];
+  return value_text(entry->fields[field]);
+}
+
+std::string PieceCatalog::value_text(const nlohmann::json& v) {
   if (v.is_string()) return v.get<std::string>();
   if (v.is_number_integer()) return std::to_string(v.get<std::int64_t>());
   if (v.is_number_float()) {

@@ -25,6 +25,8 @@ class PieceCatalog {
   [[nodiscard]] std::string name(const PieceView& piece) const;
   // A text field of an entry ("" when absent); numbers are printed.
   [[nodiscard]] static std::string field_text(const DataEntry* entry, const std::string& field);
+  // The same for a value (a field of a nested table: a card's other side).
+  [[nodiscard]] static std::string value_text(const nlohmann::json& v);
   [[nodiscard]] const Module& module() const { return module_; }
 
  private:

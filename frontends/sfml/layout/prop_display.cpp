@@ -36,7 +36,11 @@ PropDisplay display_props(const std::vector<PropSpec>& specs, const PieceProps& 
     const PropValue* v = find(props, spec.name);
     if (!v) continue;
     if (spec.show == "side") {
-      out.side = text_of(*v);
+      // A true/false property with `side` names the side while it is true.
+      if (spec.side.empty())
+        out.side = text_of(*v);
+      else if (set(*v))
+        out.side = spec.side;
     } else if (spec.show == "flag") {
       if (!set(*v)) continue;
       out.turn += spec.turn;
@@ -54,10 +58,18 @@ PropDisplay display_props(const std::vector<PropSpec>& specs, const PieceProps& 
 
 namespace {
 
+// A side's field is "<side>_<field>" beside the others, or <field> in a
+// table named after the side ([zephyra.boosted] name = ...).
 std::string plain_field(const DataEntry* entry, const std::string& side, const std::string& field) {
   if (!side.empty() && !field.empty()) {
     const std::string other = PieceCatalog::field_text(entry, side + "_" + field);
     if (!other.empty()) return other;
+    const nlohmann::json* table =
+        entry && entry->fields.contains(side) ? &entry->fields[side] : nullptr;
+    if (table && table->is_object() && table->contains(field)) {
+      const std::string nested = PieceCatalog::value_text((*table)[field]);
+      if (!nested.empty()) return nested;
+    }
   }
   return PieceCatalog::field_text(entry, field);
 }

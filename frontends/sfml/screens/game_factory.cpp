@@ -70,7 +70,7 @@ std::unique_ptr<Screen> GameFactory::new_game(AppContext& ctx, std::shared_ptr<c
   auto session = Session::start(module, setup, ctx.session_config, problems);
   if (!session) return nullptr;
   // The inputs that replay this game, for whoever watches the terminal.
-  announce(kit->layout(), *module, setup, "");
+  announce(kit->layout(), *module, session->setup(), "");  // with settled bots_defaults
   bool any_human = false;
   for (const SeatConfig& s : setup.seats) any_human |= s.controller == "human";
   Autosaver saver(any_human ? SaveStore::autosave_path(module->manifest.id)

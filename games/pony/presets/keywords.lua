@@ -58,6 +58,16 @@ return {
       deck = { "gale_runner" } },
     [2] = { tokens = 2, home = { "meadow_tender_fern" } } },
 
+  -- Hidden hands: the same with no Reaction card in A's hand (Skyward's deck
+  -- holds Cloudburst Alert, so A is asked anyway); reaction_twice: B has 4 AT
+  -- and Haybale Hank at home too.
+  reaction_none = { active = 2, phase = "main", problems = { "runaway_kites", "fence_down" },
+    [1] = { tokens = 2, hand = { "tailwind" }, home = { "breeze_scout" }, deck = { "gale_runner" } },
+    [2] = { tokens = 2, home = { "meadow_tender_fern" } } },
+  reaction_twice = { active = 2, phase = "main", problems = { "runaway_kites", "fence_down" },
+    [1] = { tokens = 2, hand = { "tailwind" }, home = { "breeze_scout" }, deck = { "gale_runner" } },
+    [2] = { tokens = 4, home = { "meadow_tender_fern", "haybale_hank" } } },
+
   -- W-47: A holds Watchful Eye ("Reaction: when a character moves to a
   -- Problem"); A's Gale Runner and B's Haybale Hank at home; A's turn.
   watchful = { phase = "main", problems = { "runaway_kites", "fence_down" },
@@ -94,6 +104,17 @@ return {
   -- Bramble (boosted) and exhausted Marl at B's Fence Down; B's Score Phase.
   bramble_boosted = { active = 2, phase = "score", problems = { "runaway_kites", "fence_down" },
     [2] = { problem2 = { { "bramble", boosted = true }, { "plow_captain_marl", exhausted = true } } } },
+
+  -- Card state at the table (gui.pony.states): A's boosted Zephyra and an
+  -- exhausted Cirrus Dart at A's Problem, a frightened Gale Runner at B's;
+  -- B's exhausted Marl and frightened Burrow Bunny at A's Problem, B's Hank at
+  -- home; A's Problem confronted. A's Main Phase, a hand of three.
+  table_states = { phase = "main", problems = { "runaway_kites", "fence_down" }, confronted = { true, false },
+    [1] = { tokens = 3, points = 4, hand = { "tailwind", "quill_apprentice", "flash_of_insight" },
+      problem1 = { { "zephyra", boosted = true }, { "cirrus_dart", exhausted = true } },
+      problem2 = { { "gale_runner", frightened = true } } },
+    [2] = { points = 3, problem1 = { { "plow_captain_marl", exhausted = true }, { "burrow_bunny", frightened = true } },
+      home = { "haybale_hank" }, tm1 = { { "crate_goblin", face_up = true } } } },
 
   -- Main Phase abilities and events of the pool: A (Skyward) and B (Orchard).
   skyward_cards = { phase = "main", problems = { "runaway_kites", "fence_down" },

@@ -25,6 +25,16 @@ return {
     [1] = { tm1 = { { "thornback_wolf", face_up = true } }, deck = { "cirrus_dart", "gale_runner" } },
     [2] = { problem1 = { "haybale_hank", "bramble" }, deck = { "burrow_bunny" } } },
 
+  -- Caged: B's Troublemaker Phase; A's face-up Crate Goblin (Caged 1, power
+  -- 3) at A's Problem with B's Plow Captain Marl; B flips Burrow Bunny (1),
+  -- A Gale Runner (1). B has 1 AT (caged_broke: none).
+  caged = { active = 2, phase = "troublemaker", problems = { "runaway_kites", "fence_down" },
+    [1] = { tm1 = { { "crate_goblin", face_up = true } }, deck = { "gale_runner" } },
+    [2] = { tokens = 1, problem1 = { "plow_captain_marl" }, deck = { "burrow_bunny" } } },
+  caged_broke = { active = 2, phase = "troublemaker", problems = { "runaway_kites", "fence_down" },
+    [1] = { tm1 = { { "crate_goblin", face_up = true } } },
+    [2] = { problem1 = { "plow_captain_marl" } } },
+
   -- W-10: A's face-up Drowsy Moth at A's Problem, no character of B there.
   no_challenge = { active = 2, phase = "troublemaker", problems = { "runaway_kites", "fence_down" },
     [1] = { tm1 = { { "drowsy_moth", face_up = true } } },

@@ -57,7 +57,7 @@ return {
   {
     name = "decks W-02/AS-01: 44 draw cards are refused, 45 accepted",
     check = function()
-      local deck = mutated("meadow", function(d) set_copies(d.cards, "burrow_bunny", 2) end)
+      local deck = mutated("meadow", function(d) set_copies(d.cards, "burrow_bunny", 1) end)
       refused(deck, nil, "deck 'meadow'", "44 cards", "at least 45")
       expect(#decks.problems(decks.def.meadow, "both") == 0, "45 is enough")
     end,

@@ -10,8 +10,8 @@ return {
     choices = {
       { 1, "draw" },
       { 1, "play_pantry_nibbler:problem2" },
-      { 1, "move_gale_runner:problem1" },
-      { 1, "move_quill_apprentice:problem1" },
+      { 1, "move_gale_runner:problem1" }, { 2, "pass" },  -- B's deck holds Cloudburst Alert: B is asked
+      { 1, "move_quill_apprentice:problem1" }, { 2, "pass" },
     },
     check = function(game)
       expect(util.tokens(game, 1) == 0, "5 - 1 - 1 - 1 - 2 = 0, got %d", util.tokens(game, 1))
@@ -70,8 +70,11 @@ return {
     name = "actions W-49: a character moves home to Problem, Problem to Problem, Problem to home; never to the "
       .. "opponent's home",
     options = { preset = "costs" },
-    choices = { { 1, "move_gale_runner:problem2" }, { 1, "move_gale_runner:problem1" }, { 1,
-      "move_gale_runner:home" } },
+    choices = {
+      { 1, "move_gale_runner:problem2" }, { 2, "pass" },  -- B may answer a move to a Problem (Cloudburst Alert)
+      { 1, "move_gale_runner:problem1" }, { 2, "pass" },
+      { 1, "move_gale_runner:home" },                     -- a move home: nothing could answer it
+    },
     check = function(game)
       expect(util.at(game, 1, "gale_runner") == "home", "back home")
       expect(util.tokens(game, 1) == 2, "3 Swift moves at 1 AT")

@@ -77,6 +77,25 @@ return {
     end,
   },
   {
+    name = "troublemakers Caged 1: B pays 1 AT to challenge Crate Goblin, then wins 6 to 4",
+    options = util.opts("caged"),
+    choices = { { 2, "challenge_crate_goblin" } },
+    check = function(game)
+      expect(util.tokens(game, 2) == 0, "B paid its 1 AT (Caged 1), has %d", util.tokens(game, 2))
+      expect(util.at(game, 1, "crate_goblin") == "discard", "the Goblin is defeated")
+      expect(util.points(game, 2) == 1, "B scores its 1 point")
+      expect(game:phase() == "main" and game:current() == 2, "on to B's Main Phase")
+    end,
+  },
+  {
+    name = "troublemakers Caged 1: without 1 AT, B cannot challenge Crate Goblin",
+    options = util.opts("caged_broke"),
+    check = function(game)
+      expect(game:phase() == "main" and game:current() == 2, "no challenge offered: on to B's Main Phase")
+      expect(util.at(game, 1, "crate_goblin") == "troublemakers_1", "the Goblin stays")
+    end,
+  },
+  {
     name = "troublemakers W-10: no challenge without a character at that Problem",
     options = util.opts("no_challenge"),
     choices = { { 2, "plow_captain_marl" } },  -- the Moth's exhaust (B's choice), then no challenge offered

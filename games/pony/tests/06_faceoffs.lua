@@ -107,12 +107,12 @@ return {
     end,
   },
   {
-    name = "faceoffs AS-20/W-36: Main Phase and Troublemaker Faceoff cards are not offered in a Problem faceoff",
+    name = "faceoffs AS-20/W-36: Main Phase and Troublemaker Faceoff cards are not offered in a Problem faceoff; "
+      .. "both are asked anyway (hidden hands: their decks hold Faceoff cards they could play)",
     options = opts("faceoff_quiet"),
-    choices = { { 2, "end" } },
+    choices = { { 2, "pass" }, { 1, "pass" } },
     check = function(game)
-      -- nobody was asked during the faceoff: the next decision was B's Main Phase
-      expect(game:current() == 1 or game:current() == 2, "the game went on")
+      expect(game:current() == 2 and game:phase() == "main", "the game went on to B's Main Phase")
       expect(#util.find(game, board.zone[1].hand, "tailwind") == 1, "Tailwind not played")
       expect(#util.find(game, board.zone[2].hand, "stubborn_streak") == 1, "Stubborn Streak not played")
     end,

@@ -29,9 +29,58 @@ return {
     end,
   },
   {
+    -- Hidden hands: a seat whose deck holds a Reaction card it could play now
+    -- is asked whatever it holds. These two scenarios differ only in A's hand
+    -- (two Cloudburst Alerts, or none) and B sees the same decisions in both.
+    name = "reactions (hidden hands): A holds no Reaction card and is still asked, with Pass only",
+    options = opts("reaction_none"),
+    choices = { { 2, "move_meadow_tender_fern:problem1" }, { 1, "pass" }, { 2, "end" } },
+    check = function(game)
+      expect(util.at(game, 2, "meadow_tender_fern") == "at_problem_1", "Fern moved")
+      expect(util.at(game, 1, "breeze_scout") == "home", "nothing answered it")
+    end,
+  },
+  {
+    name = "reactions (hidden hands): ... the same choices when A holds two Cloudburst Alerts and passes",
+    options = opts("reaction"),
+    choices = { { 2, "move_meadow_tender_fern:problem1" }, { 1, "pass" }, { 2, "end" } },
+    check = function(game)
+      expect(#util.find(game, board.zone[1].hand, "cloudburst_alert") == 2, "both Alerts kept")
+    end,
+  },
+  {
+    name = "reactions (hidden hands): A switches on auto-pass; with nothing playable it is not asked again, and may "
+      .. "switch it off in its Main Phase",
+    options = opts("reaction_twice"),
+    choices = {
+      { 2, "move_meadow_tender_fern:problem1" }, { 1, "auto_pass_on" },
+      { 2, "move_haybale_hank:problem1" },  -- A is not asked: auto-pass, nothing in hand
+      { 2, "end" },
+    },
+    check = function(game)
+      expect(board.get(game, "auto_pass", 1) == 1, "the switch is on")
+      expect(util.at(game, 2, "haybale_hank") == "at_problem_1", "Hank moved")
+      expect(game:current() == 1 and game:phase() == "main", "A's Main Phase")
+      expect(util.main_ids(game, 1).auto_pass_off, "A may switch it off")
+      expect(not util.main_ids(game, 2).auto_pass_off, "B never switched it on")
+    end,
+  },
+  {
+    name = "reactions (hidden hands): auto_pass_off in the Main Phase switches it off",
+    options = opts("reaction_twice"),
+    choices = {
+      { 2, "move_meadow_tender_fern:problem1" }, { 1, "auto_pass_on" }, { 2, "end" }, { 1, "auto_pass_off" },
+    },
+    check = function(game)
+      expect(board.get(game, "auto_pass", 1) == 0, "the switch is off")
+      expect(game:current() == 1 and game:phase() == "main", "still A's Main Phase")
+    end,
+  },
+  {
     name = "reactions W-47(a): in B's turn, a card moving to a Problem lets A play its Reaction Event",
     options = opts("watchful_b"),
-    choices = { { 2, "move_haybale_hank:problem1" }, { 1, "play_watchful_eye" }, { 2, "end" } },
+    -- after the Eye, A is asked again (its deck holds Cloudburst Alert) and passes
+    choices = { { 2, "move_haybale_hank:problem1" }, { 1, "play_watchful_eye" }, { 1, "pass" }, { 2, "end" } },
     check = function(game)
       expect(util.at(game, 1, "watchful_eye") == "discard", "played")
       expect(#util.find(game, board.zone[1].hand, "cirrus_dart") == 1, "A drew")
@@ -132,8 +181,8 @@ return {
     options = opts("orchard_cards"),
     choices = {
       { 2, "play_harvest_rush" }, { 2, { "plow_captain_marl", "haybale_hank" } },
-      { 2, "play_call_of_the_glade" }, { 2, "problem2" },
-      { 2, "use_critter_hollow" }, { 2, "problem1" },
+      { 2, "play_call_of_the_glade" }, { 2, "problem2" }, { 1, "pass" },  -- A (Skyward) may answer a move
+      { 2, "use_critter_hollow" }, { 2, "problem1" }, { 1, "pass" },
       { 2, "play_apple_cart:problem1" },
     },
     check = function(game)

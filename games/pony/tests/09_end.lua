@@ -26,6 +26,7 @@ return {
     options = opts("end_of_turn"),
     choices = {
       { 2, "play_call_of_the_glade" }, { 2, "burrow_bunny" }, { 2, "problem2" },  -- +1 until the end of the turn
+      { 1, "pass" },                                        -- A (Skyward) may answer the move
       { 2, "end" },
       { 2, { "stare_down", "tug_of_war" } },               -- 10 cards: discard 2
       { 2, { "rootcellar_pip", "honeycomb_cub" } },        -- 5 Friends at home, Home Limit 3: discard 2
