@@ -60,15 +60,19 @@ int sbx_openenv(lua_State* L) {
   return 0;
 }
 
-void sbx_copylib(lua_State* L, int stock, const char* const* drop, const luaL_Reg* wrap) {
-  stock = lua_absindex(L, stock);
+void sbx_pushcopy(lua_State* L, int idx) {
+  idx = lua_absindex(L, idx);
   lua_newtable(L);
   lua_pushnil(L);
-  while (lua_next(L, stock)) {
+  while (lua_next(L, idx)) {
     lua_pushvalue(L, -2);
     lua_insert(L, -2);
     lua_rawset(L, -4);
   }
+}
+
+void sbx_copylib(lua_State* L, int stock, const char* const* drop, const luaL_Reg* wrap) {
+  sbx_pushcopy(L, stock);
   for (; drop && *drop; ++drop) {
     lua_pushnil(L);
     lua_setfield(L, -2, *drop);

@@ -51,8 +51,8 @@ void sbx_newproxy(lua_State* L, int inner, lua_CFunction newindex);
 // If the value at idx is one of our proxies, pushes its hidden table and
 // returns true; otherwise pushes nothing.
 bool sbx_pushinner(lua_State* L, int idx);
-// Whether the table at idx is locked (a game:memo result: entries in place,
-// new keys refused, changes found by sbx_checkfrozen).
+// Whether the table at idx is locked (frozen rules or a game:memo result:
+// entries in place, new keys refused, changes found by sbx_checkfrozen).
 bool sbx_islocked(lua_State* L, int idx);
 
 // --- sbx_bytecode.cpp ---------------------------------------------------------
@@ -117,6 +117,8 @@ void sbx_lockstrings(lua_State* L, int strlib);
 // --- sbx_env.cpp --------------------------------------------------------------
 // Lua function building the environment of a new state (see sbx_newstate).
 int sbx_openenv(lua_State* L);
+// Pushes a new table with the raw entries of the table at idx.
+void sbx_pushcopy(lua_State* L, int idx);
 // Pushes a copy of the table at `stock` without the fields in `drop`
 // (nullptr-terminated), then replaces each function of `wrap` by a closure
 // whose upvalue is the stock function of the same name.
