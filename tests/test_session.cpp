@@ -1,5 +1,6 @@
 // Sessions: views and hidden information, undo, clone, save and load,
 // script errors that name file and line.
+#include <cstring>
 #include <filesystem>
 #include <fstream>
 
@@ -268,6 +269,51 @@ TEST_CASE("a replay with impossible numbers is refused with a message", "[sessio
     INFO(c.field << " = " << c.value.dump() << ": " << join(problems));
     CHECK_FALSE(r.session);
     CHECK(join(problems).find(c.expect) != std::string::npos);
+  }
+  std::filesystem::remove(path);
+}
+
+TEST_CASE("a replay whose version is a huge float is refused, not converted", "[session][replay]") {
+  // Reading 1e24 as an int is undefined behaviour (the fuzzer found it).
+  auto s = start("goofspiel", 2, 27);
+  const auto path = temp_file("version.json");
+  SearchPaths paths = SearchPaths::standard({}, {});
+  paths.mods.clear();
+  for (const nlohmann::json& version : {nlohmann::json(1e24), nlohmann::json("1"),
+                                        nlohmann::json::array({1}), nlohmann::json(2)}) {
+    auto j = replay_json(*s);
+    j["version"] = version;
+    std::ofstream(path, std::ios::trunc) << j.dump();
+    Problems problems;
+    LoadedReplay r = load_replay(path, paths, {}, problems);
+    INFO(version.dump() << ": " << join(problems));
+    CHECK_FALSE(r.session);
+    CHECK(join(problems).find("not a Tabula replay of format version 1") != std::string::npos);
+  }
+  std::filesystem::remove(path);
+}
+
+TEST_CASE("a replay nested a million levels deep is refused by name, not by a crash",
+          "[session][replay]") {
+  // Dumping such a value for the message would recurse once per level and
+  // overflow the stack; the message names its type instead.
+  auto s = start("goofspiel", 2, 26);
+  pick(*s, 1, {"bid_1"});
+  const auto path = temp_file("deep.json");
+  SearchPaths paths = SearchPaths::standard({}, {});
+  paths.mods.clear();
+  const std::string deep = std::string(1000000, '[') + std::string(1000000, ']');
+  for (const char* field : {"\"seed\":", "\"seat\":"}) {
+    std::string text = replay_json(*s).dump();
+    const auto at = text.find(field) + std::strlen(field);
+    text.replace(at, text.find_first_of(",}", at) - at, deep);
+    std::ofstream(path, std::ios::trunc) << text;
+    Problems problems;
+    LoadedReplay r = load_replay(path, paths, {}, problems);
+    INFO(field << ": " << join(problems));
+    CHECK_FALSE(r.session);
+    CHECK(join(problems).find("must be a whole number") != std::string::npos);
+    CHECK(join(problems).find("not an array") != std::string::npos);
   }
   std::filesystem::remove(path);
 }

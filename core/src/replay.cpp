@@ -36,6 +36,16 @@ std::optional<std::string> save_replay(const Session& session, const std::filesy
 
 namespace {
 
+// What a refused field held, for the message: a scalar as written (cut short),
+// an array or object by its type only, since dumping one recurses as deep as
+// its nesting and a hostile file nests a million levels.
+std::string replay_shown(const nlohmann::json& v) {
+  if (v.is_structured()) return std::string("an ") + v.type_name();
+  std::string text = v.dump();
+  if (text.size() > 40) text = text.substr(0, 37) + "...";
+  return text;
+}
+
 // An integer field of `j` within [lo, hi]: JSON floats, and integers out of
 // range, are refused rather than converted (2^32 + 1 must not become 1).
 std::int64_t replay_int(const nlohmann::json& j, const char* key, std::int64_t lo, std::int64_t hi,
@@ -48,7 +58,7 @@ std::int64_t replay_int(const nlohmann::json& j, const char* key, std::int64_t l
   const bool fits = whole && v.get<std::int64_t>() >= lo && v.get<std::int64_t>() <= hi;
   if (!fits)
     throw std::out_of_range(what + " must be a whole number from " + std::to_string(lo) + " to " +
-                            std::to_string(hi) + ", not " + v.dump());
+                            std::to_string(hi) + ", not " + replay_shown(v));
   return v.get<std::int64_t>();
 }
 
@@ -56,7 +66,8 @@ std::int64_t replay_int(const nlohmann::json& j, const char* key, std::int64_t l
 std::uint64_t replay_seed(const nlohmann::json& j) {
   const nlohmann::json& v = j.at("seed");
   if (!v.is_number_unsigned() && !(v.is_number_integer() && v.get<std::int64_t>() >= 0))
-    throw std::out_of_range("the seed must be a whole number from 0 to 2^64 - 1, not " + v.dump());
+    throw std::out_of_range("the seed must be a whole number from 0 to 2^64 - 1, not " +
+                            replay_shown(v));
   return v.get<std::uint64_t>();
 }
 
@@ -70,66 +81,85 @@ GameSetup replay_setup(const nlohmann::json& j) {
   return setup;
 }
 
-bool replay_apply(Session& s, const nlohmann::json& choices, const std::string& file,
-                  Problems& problems) {
-  std::size_t i = 0;
+std::vector<Choice> replay_choices(const nlohmann::json& choices, std::size_t seats) {
+  std::vector<Choice> out;
   for (const auto& c : choices) {
-    ++i;
-    const std::string what = "choice " + std::to_string(i) + ": the seat";
-    const auto seat =
-        replay_int(c, "seat", 1, static_cast<std::int64_t>(s.setup().seats.size()), what);
-    Choice choice{static_cast<SeatIndex>(seat - 1), c.at("picks").get<std::vector<std::string>>()};
-    if (s.status() != SessionStatus::Waiting) {
-      problems.push_back({file, 0, "choice " + std::to_string(i) + " comes after the game ended"});
-      return false;
-    }
-    if (auto why = s.apply(choice)) {
-      problems.push_back({file, 0, "choice " + std::to_string(i) + " is invalid: " + *why});
-      return false;
-    }
+    const std::string what = "choice " + std::to_string(out.size() + 1) + ": the seat";
+    const auto seat = replay_int(c, "seat", 1, static_cast<std::int64_t>(seats), what);
+    out.push_back(
+        {static_cast<SeatIndex>(seat - 1), c.at("picks").get<std::vector<std::string>>()});
   }
-  return true;
+  return out;
+}
+
+// The inputs of `j`, or nullopt with the problem named. Throws on malformed JSON.
+std::optional<ReplayInputs> replay_inputs(const nlohmann::json& j, const std::string& file,
+                                          const SearchPaths& paths, Problems& problems) {
+  // The version compared as JSON, not read as an int: a float such as 1e24
+  // must not be converted (undefined behaviour in C++).
+  if (!j.is_object() || j.value("format", "") != "tabula-replay" ||
+      j.value("version", nlohmann::json()) != nlohmann::json(kReplayFormat)) {
+    problems.push_back(
+        {file, 0, "not a Tabula replay of format version " + std::to_string(kReplayFormat)});
+    return std::nullopt;
+  }
+  ReplayInputs in;
+  const std::string id = j.at("game").at("id");
+  in.module = load_game(id, paths, problems);
+  if (!in.module) return std::nullopt;
+  const std::string recorded = j.at("game").at("hash");
+  if (in.module->hash_hex() != recorded) {
+    problems.push_back({file, 0,
+                        "this replay was recorded with other content of '" + id + "' (hash " +
+                            recorded + "; the game found now has " + in.module->hash_hex() +
+                            "): its rules, data or mods changed, so it cannot be replayed"});
+    return std::nullopt;
+  }
+  in.setup = replay_setup(j);
+  in.choices = replay_choices(j.at("choices"), in.setup.seats.size());
+  in.recorded_hash = j.value("final_hash", "");
+  return in;
 }
 
 }  // namespace
 
-LoadedReplay load_replay(const std::filesystem::path& path, const SearchPaths& paths,
-                         const SessionConfig& config, Problems& problems) {
-  LoadedReplay out;
+std::optional<ReplayInputs> read_replay(const std::filesystem::path& path, const SearchPaths& paths,
+                                        Problems& problems) {
   const std::string file = path.string();
   std::ifstream in(path);
   if (!in) {
     problems.push_back({file, 0, "cannot open the replay"});
-    return out;
+    return std::nullopt;
   }
   try {
-    const nlohmann::json j = nlohmann::json::parse(in);
-    if (j.value("format", "") != "tabula-replay" || j.value("version", 0) != kReplayFormat) {
-      problems.push_back(
-          {file, 0, "not a Tabula replay of format version " + std::to_string(kReplayFormat)});
-      return out;
-    }
-    const std::string id = j.at("game").at("id");
-    auto module = load_game(id, paths, problems);
-    if (!module) return out;
-    const std::string recorded = j.at("game").at("hash");
-    if (module->hash_hex() != recorded) {
-      problems.push_back({file, 0,
-                          "this replay was recorded with other content of '" + id + "' (hash " +
-                              recorded + "; the game found now has " + module->hash_hex() +
-                              "): its rules, data or mods changed, so it cannot be replayed"});
-      return out;
-    }
-    out.recorded_hash = j.value("final_hash", "");
-    out.session = Session::start(module, replay_setup(j), config, problems);
-    if (out.session && !replay_apply(*out.session, j.at("choices"), file, problems))
-      out.session.reset();
+    return replay_inputs(nlohmann::json::parse(in), file, paths, problems);
   } catch (const nlohmann::json::exception& e) {
     problems.push_back({file, 0, std::string("malformed replay: ") + e.what()});
-    out.session.reset();
   } catch (const std::out_of_range& e) {
     problems.push_back({file, 0, std::string("malformed replay: ") + e.what()});
-    out.session.reset();
+  } catch (const std::exception& e) {
+    // Whatever else reading a hostile file may raise is refused the same way.
+    problems.push_back({file, 0, std::string("cannot read the replay: ") + e.what()});
+  }
+  return std::nullopt;
+}
+
+LoadedReplay load_replay(const std::filesystem::path& path, const SearchPaths& paths,
+                         const SessionConfig& config, Problems& problems) {
+  LoadedReplay out;
+  auto in = read_replay(path, paths, problems);
+  if (!in) return out;
+  out.recorded_hash = in->recorded_hash;
+  out.session = Session::start(in->module, in->setup, config, problems);
+  for (std::size_t i = 0; out.session && i < in->choices.size(); ++i) {
+    const std::string which = "choice " + std::to_string(i + 1);
+    if (out.session->status() != SessionStatus::Waiting) {
+      problems.push_back({path.string(), 0, which + " comes after the game ended"});
+      out.session.reset();
+    } else if (auto why = out.session->apply(in->choices[i])) {
+      problems.push_back({path.string(), 0, which + " is invalid: " + *why});
+      out.session.reset();
+    }
   }
   return out;
 }

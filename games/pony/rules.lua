@@ -18,6 +18,7 @@
 --   faceoff.lua    faceoffs of every kind
 --   actions.lua    Main Phase actions and their costs
 --   confront.lua   requirements and blocking
+--   tally.lua      the power each side brings to each Problem, for the table
 --   power.lua      power, colours, keywords: every continuous effect
 --   events.lua     triggers and reactions;  effects.lua  the effect vocabulary
 --   abilities.lua, targets.lua, filter.lua, moves.lua, play.lua, points.lua,

@@ -22,6 +22,7 @@ local faceoff = require("faceoff")
 local moves = require("moves")
 local play = require("play")
 local points = require("points")
+local tally = require("tally")
 
 local score = {}
 
@@ -126,6 +127,7 @@ function score.replace(game, q)
     end
   end
   game:set_prop(old, "confronted", nil)
+  tally.clear(game, old)
   game:move(old, board.zone[q].problem_deck, "bottom")
   local new = game:draw(board.zone[q].problem_deck, board.zone[q].problem)
   game:log("%s is solved and replaced by %s (%s); its characters go home", cards.name(game, old),

@@ -14,6 +14,7 @@ local events = require("events")
 local play = require("play")
 local points = require("points")
 local power = require("power")
+local tally = require("tally")
 
 local turn = {}
 
@@ -79,6 +80,9 @@ function turn.main(game, p)
   inspired(game, p)
   while true do
     local options, acts = actions.options(game, p)
+    if game:option("tally") == "on" then
+      tally.refresh(game)
+    end
     local id = game:choose(p, { prompt = "Main Phase: choose an action", options = options })
     if not actions.take(game, p, acts[id]) or points.over(game) then
       break

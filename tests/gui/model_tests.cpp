@@ -372,6 +372,24 @@ TEST_CASE("a true/false property may pick a side kept as a nested table (pony's 
   CHECK(gui::face_field(&mane, "", "name") == "Zephyra Quickwing");
 }
 
+TEST_CASE("a text property shows the rules' words across the card (pony's tallies)") {
+  gui::PropSpec tally;
+  tally.name = "tally_1";
+  tally.show = "text";
+  gui::PropSpec prefixed = tally;
+  prefixed.name = "tally_2";
+  prefixed.text = "Opponent ";
+  const auto marks = [&](gui::PieceProps props) {
+    return gui::display_props({tally, prefixed}, props, nullptr).marks;
+  };
+  CHECK(marks({{"tally_1", std::string("Seat 1: 2/3 blue")}}) ==
+        std::vector<std::string>{"Seat 1: 2/3 blue"});
+  CHECK(marks({{"tally_1", std::string("a")}, {"tally_2", std::string("4/6 any")}}) ==
+        std::vector<std::string>{"a", "Opponent 4/6 any"});
+  CHECK(marks({{"tally_1", std::string("")}}).empty());  // an empty text shows nothing
+  CHECK(marks({}).empty());
+}
+
 TEST_CASE("mistakes in piece property displays name file and line") {
   tabula::Problems problems;
   auto layout = load_text(R"([table]
@@ -408,7 +426,7 @@ side = "back"
   CHECK(all.find("name the property") != std::string::npos);
   CHECK(all.find("\"colour\" is not one of number, flag, side") != std::string::npos);
   CHECK(all.find("a flag shows by turn, text or dim") != std::string::npos);
-  CHECK(all.find("a side is for cards") != std::string::npos);
+  CHECK(all.find("a side and a text are for cards") != std::string::npos);
   CHECK(all.find("side: is only for show = \"side\"") != std::string::npos);
 }
 

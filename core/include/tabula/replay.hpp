@@ -6,6 +6,7 @@
 #include <memory>
 #include <optional>
 #include <string>
+#include <vector>
 
 #include <nlohmann/json.hpp>
 
@@ -25,13 +26,27 @@ inline constexpr int kReplayFormat = 1;
 [[nodiscard]] std::optional<std::string> save_replay(const Session& session,
                                                      const std::filesystem::path& path);
 
+// The inputs a replay records, read and checked against the game found now,
+// not yet played.
+struct ReplayInputs {
+  std::shared_ptr<const Module> module;
+  GameSetup setup;
+  std::vector<Choice> choices;  // each seat within the setup's seats
+  std::string recorded_hash;    // the final state hash the file records
+};
+
+// Reads a replay and finds and loads its game; refuses (nullopt, with the
+// problem named) a file that is not a replay, is malformed in any field, or
+// was recorded with other content of its game (its content hash changed).
+[[nodiscard]] std::optional<ReplayInputs> read_replay(const std::filesystem::path& path,
+                                                      const SearchPaths& paths, Problems& problems);
+
 struct LoadedReplay {
   std::unique_ptr<Session> session;  // null on failure
   std::string recorded_hash;         // the final state hash the file records
 };
 
-// Reads a replay, finds and loads its game, refuses it if the game's content
-// hash changed since it was recorded, and re-applies every choice.
+// read_replay, then a session that re-applies every choice.
 [[nodiscard]] LoadedReplay load_replay(const std::filesystem::path& path, const SearchPaths& paths,
                                        const SessionConfig& config, Problems& problems);
 

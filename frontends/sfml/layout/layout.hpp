@@ -235,7 +235,7 @@ struct NumberSpec {
 // shows (a two-sided card).
 struct PropSpec {
   std::string name;             // the property
-  std::string show = "number";  // number, flag, side
+  std::string show = "number";  // number, flag, side, text
   // number
   std::string corner = "top-right";  // where the badge goes
   std::string shape = "circle";      // as NumberSpec
@@ -245,7 +245,7 @@ struct PropSpec {
   bool zero = false;  // show the number when it is 0 (else only when not 0)
   // flag (shown while the property is true, or a number other than 0)
   float turn = 0.f;  // degrees a card turns (90: exhausted, tapped)
-  std::string text;  // a word across the piece
+  std::string text;  // a word across the piece (text: the prefix of the value)
   bool dim = false;  // the piece drawn darker
   // side: for a true/false property, the side shown while it is true
   // (else the property's value names the side)

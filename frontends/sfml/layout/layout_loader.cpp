@@ -495,11 +495,11 @@ PropSpec LayoutLoader::read_prop(TomlReader r, bool card) {
   p.name = r.string("name").value_or("");
   if (p.name.empty()) r.report("name", "name the property the rules set (game:set_prop)");
   if (auto s = r.string("show")) {
-    if (*s == "number" || *s == "flag" || (card && *s == "side"))
+    if (*s == "number" || *s == "flag" || (card && (*s == "side" || *s == "text")))
       p.show = *s;
     else
-      r.report("show", "\"" + *s + "\" is not one of number, flag" + (card ? ", side" : "") +
-                           (card ? "" : " (a side is for cards)"));
+      r.report("show", "\"" + *s + "\" is not one of number, flag" + (card ? ", side, text" : "") +
+                           (card ? "" : " (a side and a text are for cards)"));
   }
   read_badge(r, p.corner, p.shape);
   if (auto c = r.paint("colour")) p.colour = *c;

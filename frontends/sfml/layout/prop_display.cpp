@@ -41,6 +41,9 @@ PropDisplay display_props(const std::vector<PropSpec>& specs, const PieceProps& 
         out.side = text_of(*v);
       else if (set(*v))
         out.side = spec.side;
+    } else if (spec.show == "text") {
+      // The rules' own words (a tally, a status), after the style's prefix.
+      if (set(*v)) out.marks.push_back(spec.text + text_of(*v));
     } else if (spec.show == "flag") {
       if (!set(*v)) continue;
       out.turn += spec.turn;

@@ -443,14 +443,19 @@ void CardRenderer::draw_marks(sf::RenderTarget& t, const CardFace& card, sf::Flo
   const float u = rect.width / 100.f;
   const sf::Vector2f c = draw::centre(rect);
   float y = c.y - 8 * u;
+  const unsigned full = draw::px(std::max(7.f, 9 * u));
+  // A longer text (a rules' tally) keeps a readable size: its band grows
+  // past the card's sides, up to 1.7 times its width, before the text shrinks.
+  const unsigned readable = std::max(kLeastPx, draw::px(std::max(7.f, 7.5f * u)));
   for (const std::string& mark : card.shown.marks) {
-    const sf::FloatRect band{c.x - across / 2.f, y, across, 16 * u};
+    const float needed = draw::text_width(assets_.bold(), mark, readable) + 6 * u;
+    const float wide = std::clamp(needed, across, across * 1.7f);
+    const sf::FloatRect band{c.x - wide / 2.f, y, wide, 16 * u};
     draw::rect(t, band, sf::Color(20, 20, 30, 210));
-    const unsigned px = draw::fit_size(assets_.bold(), mark, draw::px(std::max(7.f, 9 * u)),
-                                       kLeastPx, across - 4 * u);
+    const unsigned px = draw::fit_size(assets_.bold(), mark, full, kLeastPx, wide - 4 * u);
     if (px >= kLeastPx)
-      draw::text_in(t, assets_.bold(), draw::ellipsize(assets_.bold(), mark, px, across - 2 * u),
-                    px, band, sf::Color(250, 232, 180), draw::Align::Center);
+      draw::text_in(t, assets_.bold(), draw::ellipsize(assets_.bold(), mark, px, wide - 2 * u), px,
+                    band, sf::Color(250, 232, 180), draw::Align::Center);
     y += 18 * u;
   }
 }

@@ -1,55 +1,13 @@
 #include "screens/replay_cursor.hpp"
 
-#include <fstream>
-
-#include <nlohmann/json.hpp>
-
-#include "screens/game_factory.hpp"
 #include "tabula/replay.hpp"
 
 namespace tabula::gui {
 
 bool ReplayCursor::open_file(const std::filesystem::path& file, const SearchPaths& paths,
                              const SessionConfig& config, Problems& problems) {
-  std::ifstream in(file);
-  if (!in) {
-    problems.push_back({file.string(), 0, "cannot open the replay"});
-    return false;
-  }
-  try {
-    const nlohmann::json j = nlohmann::json::parse(in);
-    if (j.value("format", "") != "tabula-replay" || j.value("version", 0) != kReplayFormat) {
-      problems.push_back(
-          {file.string(), 0,
-           "not a Tabula replay of format version " + std::to_string(kReplayFormat)});
-      return false;
-    }
-    const std::string id = j.at("game").at("id");
-    auto module = GameFactory::load_module(id, paths, problems);
-    if (!module) return false;
-    const std::string recorded = j.at("game").at("hash");
-    if (module->hash_hex() != recorded) {
-      problems.push_back(
-          {file.string(), 0,
-           "this replay was recorded with other content of '" + id +
-               "': its rules, data, layout or mods changed since, so it cannot be replayed"});
-      return false;
-    }
-    GameSetup setup;
-    setup.options = j.value("options", std::map<std::string, std::string>{});
-    for (const auto& seat : j.at("seats"))
-      setup.seats.push_back(
-          {seat.at("name"), seat.value("color", ""), seat.value("controller", "human")});
-    setup.seed = j.at("seed").get<std::uint64_t>();
-    std::vector<Choice> choices;
-    for (const auto& c : j.at("choices"))
-      choices.push_back(
-          {c.at("seat").get<SeatIndex>() - 1, c.at("picks").get<std::vector<std::string>>()});
-    return open(module, setup, choices, config, problems);
-  } catch (const nlohmann::json::exception& e) {
-    problems.push_back({file.string(), 0, std::string("malformed replay: ") + e.what()});
-    return false;
-  }
+  auto in = read_replay(file, paths, problems);
+  return in && open(in->module, std::move(in->setup), std::move(in->choices), config, problems);
 }
 
 bool ReplayCursor::open(std::shared_ptr<const Module> module, GameSetup setup,
