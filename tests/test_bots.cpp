@@ -1,6 +1,8 @@
 // The search and greedy bots: reproducible, sound in simultaneous and
 // multi-pick decisions, and stronger than chance (docs/bots.md).
 #include <algorithm>
+#include <chrono>
+#include <thread>
 
 #include "support.hpp"
 #include "tabula/view.hpp"
@@ -64,6 +66,38 @@ TEST_CASE("the search bot's choice depends only on its seed and budget", "[bots]
     }
     REQUIRE_FALSE(first.empty());      // the search did run
     CHECK_FALSE(s->apply({seat, a}));  // and its answer is legal
+  }
+}
+
+TEST_CASE("a thinking bot asked to stop answers soon with a legal choice", "[bots]") {
+  auto s = test::start("magnastorm", 2, 4, {}, test::bot_config());
+  advance(*s, 9, 4);
+  REQUIRE(s->decision());
+  const SeatIndex seat = s->decision()->waiting().front();
+  const View v = s->view(seat);
+  for (const char* spec : {"mcts", "greedy"}) {
+    INFO(spec);
+    // Stopped before it starts: no search at all, still a legal answer.
+    auto bot = make_bot(spec, 3, budget(*s, 1'000'000));
+    bot->request_stop();
+    const auto early = bot->choose(v, *v.request());
+    CHECK(bot->estimates().empty());
+    auto copy = s->clone();
+    CHECK_FALSE(copy->apply({seat, early}));
+    if (std::string(spec) == "greedy") continue;  // it has no budget to cut short
+    // Stopped while it thinks, from another thread: a million iterations
+    // (many minutes) end after the few it managed.
+    bot->clear_stop();
+    std::vector<std::string> picks;
+    std::thread thinker([&] { picks = bot->choose(v, *v.request()); });
+    std::this_thread::sleep_for(std::chrono::milliseconds(300));
+    bot->request_stop();
+    thinker.join();
+    int visits = 0;
+    for (const OptionEstimate& e : bot->estimates()) visits += e.visits;
+    CHECK(visits < 1'000'000);
+    auto again = s->clone();
+    CHECK_FALSE(again->apply({seat, picks}));
   }
 }
 

@@ -3,6 +3,7 @@
 #include <cstring>
 #include <filesystem>
 #include <fstream>
+#include <thread>
 
 #include <sys/wait.h>
 #include <unistd.h>
@@ -137,6 +138,43 @@ TEST_CASE("a clone continues exactly like the original", "[session][clone]") {
   REQUIRE(s->status() == SessionStatus::Finished);
   REQUIRE(c->hash() == s->hash());
   REQUIRE(c->events().size() == s->events().size());
+}
+
+TEST_CASE("a clone built on another thread from its source continues like the original",
+          "[session][clone]") {
+  for (const char* id : {"goofspiel", "magnastorm"}) {
+    auto s = start(id, 3, 12);
+    auto b = bots(*s, 4);
+    for (int i = 0; i < 12 && s->decision(); ++i) {
+      const SeatIndex seat = s->decision()->waiting()[0];
+      REQUIRE_FALSE(
+          s->apply({seat, b[0]->choose(s->view(seat), *s->decision()->open_request(seat))}));
+    }
+    REQUIRE(s->decision());
+    const auto with_events = s->clone_source();
+    const auto without = s->clone_source(false);
+    // The session moves on before the copies are built: they copy the inputs, not the session.
+    const std::uint64_t then = s->hash();
+    const std::size_t events_then = s->events().size();
+    auto more = bots(*s, 8);
+    play_bots(*s, more);
+    std::unique_ptr<Session> c, d;
+    std::thread([&] { c = Session::clone_from(*with_events); }).join();
+    std::thread([&] { d = Session::clone_from(*without); }).join();
+    INFO(id);
+    REQUIRE(c);
+    REQUIRE(d);
+    CHECK(c->hash() == then);
+    CHECK(d->hash() == then);
+    CHECK(c->events().size() == events_then);
+    CHECK(d->events().empty());
+    auto b1 = bots(*c, 8), b2 = bots(*d, 8);
+    play_bots(*c, b1);
+    play_bots(*d, b2);
+    CHECK(c->hash() == s->hash());
+    CHECK(d->hash() == s->hash());
+    CHECK(d->events().empty());
+  }
 }
 
 TEST_CASE("save and load round-trip a game exactly", "[session][replay]") {
@@ -279,8 +317,8 @@ TEST_CASE("a replay whose version is a huge float is refused, not converted", "[
   const auto path = temp_file("version.json");
   SearchPaths paths = SearchPaths::standard({}, {});
   paths.mods.clear();
-  for (const nlohmann::json& version : {nlohmann::json(1e24), nlohmann::json("1"),
-                                        nlohmann::json::array({1}), nlohmann::json(2)}) {
+  for (const nlohmann::json& version :
+       {nlohmann::json(1e24), nlohmann::json("1"), nlohmann::json::array({1}), nlohmann::json(2)}) {
     auto j = replay_json(*s);
     j["version"] = version;
     std::ofstream(path, std::ios::trunc) << j.dump();

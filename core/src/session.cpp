@@ -280,21 +280,48 @@ std::unique_ptr<Session> Session::search_copy() const {
   return c;
 }
 
-std::unique_ptr<Session> Session::clone() const {
+struct Session::CloneSource {
+  std::shared_ptr<const Module> module;
+  GameSetup setup;
+  OptionValues options;
+  SessionConfig config;
+  Snapshot last;
+  std::vector<Choice> choices;
+  std::vector<ChoiceRecord> records;
+  EventLog events;
+};
+
+std::shared_ptr<const Session::CloneSource> Session::clone_source(bool events) const {
+  auto src = std::make_shared<CloneSource>(
+      CloneSource{module_, setup_, options_, config_, snapshots_.back(), choices_, records_, {}});
+  if (events) {
+    src->events = events_;
+  } else {
+    src->config.record_events = false;
+    src->last.events = 0;
+  }
+  return src;
+}
+
+std::unique_ptr<Session> Session::clone_from(const CloneSource& src) {
   Problems problems;
-  std::unique_ptr<Session> c(new Session(module_, setup_, options_, config_));
-  c->host_ = lua::Host::create(module_, session_limits(config_), problems);
+  std::unique_ptr<Session> c(new Session(src.module, src.setup, src.options, src.config));
+  c->host_ = lua::Host::create(src.module, session_limits(src.config), problems);
   if (!c->host_) return nullptr;
-  c->reset_state(setup_.seed);
-  const Snapshot& last = snapshots_.back();
-  c->snapshots_.push_back(last);
+  c->reset_state(src.setup.seed);
+  c->snapshots_.push_back(src.last);
   c->count_snapshots();
-  c->choices_ = choices_;
-  c->records_ = records_;
-  c->events_ = events_;
-  c->restore(last);
-  c->replay_choices(last.choices, choices_.size());
+  c->choices_ = src.choices;
+  c->records_ = src.records;
+  c->events_ = src.events;
+  c->events_.set_enabled(src.config.record_events);
+  c->restore(src.last);
+  c->replay_choices(src.last.choices, src.choices.size());
   return c;
+}
+
+std::unique_ptr<Session> Session::clone() const {
+  return clone_from(*clone_source());
 }
 
 std::optional<std::string> Session::check_scenario(const std::filesystem::path& file, int index) {

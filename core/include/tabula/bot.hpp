@@ -4,6 +4,7 @@
 // is given depends only on what its seat may know (docs/bots.md).
 #pragma once
 
+#include <atomic>
 #include <cstdint>
 #include <memory>
 #include <string>
@@ -32,6 +33,17 @@ class Bot {
   // The options of the last decision with what the bot thought of them, best
   // first; empty for bots that do not weigh options.
   [[nodiscard]] virtual std::vector<OptionEstimate> estimates() const { return {}; }
+
+  // Asks a bot thinking in another thread to stop: choose() returns soon
+  // with what it has, and every later choose() at once, until clear_stop().
+  // For a frontend that no longer wants the answer (an undo, the table
+  // closed); safe from any thread.
+  void request_stop() { stop_.store(true, std::memory_order_relaxed); }
+  void clear_stop() { stop_.store(false, std::memory_order_relaxed); }
+  [[nodiscard]] bool stop_requested() const { return stop_.load(std::memory_order_relaxed); }
+
+ private:
+  std::atomic<bool> stop_{false};
 };
 
 // Picks a uniformly random number of options in [min, max], then a uniformly

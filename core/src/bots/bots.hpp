@@ -12,12 +12,14 @@
 namespace tabula::bots {
 
 // A thinking bot's budget per decision: a number of iterations (the same
-// seed then gives the same choice) or a time.
+// seed then gives the same choice) or a time. A stop request ends either.
 struct Budget {
   int iterations = 0;  // > 0: exactly this many
   int think_ms = 0;    // else this long
 
-  [[nodiscard]] bool more(int done, std::chrono::steady_clock::time_point start) const {
+  [[nodiscard]] bool more(const Bot& bot, int done,
+                          std::chrono::steady_clock::time_point start) const {
+    if (bot.stop_requested()) return false;
     if (iterations > 0) return done < iterations;
     return done == 0 ||
            std::chrono::steady_clock::now() - start < std::chrono::milliseconds(think_ms);

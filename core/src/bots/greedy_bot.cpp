@@ -81,7 +81,7 @@ class GreedyBot : public Bot {
     for (std::uint64_t& s : seeds) s = rng_.next();
     estimates_.clear();
     std::size_t best = 0;
-    for (std::size_t a = 0; a < answers.size(); ++a) {
+    for (std::size_t a = 0; a < answers.size() && !stop_requested(); ++a) {
       const double v = value(view, answers[a], seeds);
       estimates_.push_back({answer_label(answers[a]), worlds_, v});
       if (v > estimates_[best].value) best = a;

@@ -36,7 +36,7 @@ class MctsBot : public Bot {
     if (!world_) world_ = view.search_copy();
     root_ = std::make_unique<Node>();
     const auto start = std::chrono::steady_clock::now();
-    for (int i = 0; budget_.more(i, start); ++i) iterate(view);
+    for (int i = 0; budget_.more(*this, i, start); ++i) iterate(view);
     return best_answer(*root_, view.seat(), request);
   }
 

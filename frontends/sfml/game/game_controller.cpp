@@ -124,20 +124,27 @@ int GameController::bot_answer(const BotThinker::Answer& answer, std::string& er
   return 1;
 }
 
+// When the session could not be copied: the bot thinks on it, in the frame.
+int GameController::think_here(SeatIndex seat, std::string& error) {
+  if (!session_->decision() || !session_->decision()->open_request(seat)) return 0;
+  const View view = session_->view(seat);
+  Bot& bot = *bots_[static_cast<std::size_t>(seat)];
+  return bot_answer({{seat, bot.choose(view, *view.request())}, {}}, error);
+}
+
 int GameController::bot_move(std::string& error, bool wait) {
   if (thinker_.busy()) {
     if (wait) thinker_.wait();
     const auto answer = thinker_.take();
-    return answer ? bot_answer(*answer, error) : 0;
+    if (!answer) return 0;
+    return answer->copied ? bot_answer(*answer, error) : think_here(answer->choice.seat, error);
   }
   const auto bots = waiting_bots();
   if (bots.empty()) return 0;
   const SeatIndex seat = bots.front();
-  Bot& bot = *bots_[static_cast<std::size_t>(seat)];
   think_undos_ = undos_;
-  if (thinker_.start(*session_, seat, bot)) return wait ? bot_move(error, true) : 0;
-  const View view = session_->view(seat);  // no copy: think here
-  return bot_answer({{seat, bot.choose(view, *view.request())}, {}}, error);
+  if (!thinker_.start(*session_, seat, *bots_[static_cast<std::size_t>(seat)])) return 0;
+  return wait ? bot_move(error, true) : 0;
 }
 
 // What a hint is about: the seat's decisions so far and the undos. Bots may
@@ -175,6 +182,10 @@ UndoCheck GameController::can_undo() const {
 std::optional<std::string> GameController::undo() {
   const UndoCheck check = can_undo();
   if (!check.allowed) return check.reason;
+  // A bot thinking about the decision taken back stops at once: its answer
+  // is void, and the bots move on from the new state without waiting for it.
+  thinker_.cancel();
+  hint_.cancel();
   if (auto why = session_->undo(viewer_)) return why;
   ++undos_;
   if (events_shown_ > session_->events().size()) events_shown_ = session_->events().size();

@@ -72,6 +72,7 @@ class GameController {
  private:
   void refresh_viewer();
   int bot_answer(const BotThinker::Answer& answer, std::string& error);
+  int think_here(SeatIndex seat, std::string& error);
   [[nodiscard]] std::pair<std::size_t, std::uint64_t> hint_key() const;
   void changed();
   [[nodiscard]] bool views_differ(SeatIndex a, SeatIndex b) const;
