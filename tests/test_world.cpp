@@ -2,6 +2,7 @@
 // depends on the pieces the seat cannot see, and is a real game that plays on.
 #include <set>
 
+#include "scratch_game.hpp"
 #include "support.hpp"
 #include "tabula/view.hpp"
 
@@ -89,4 +90,31 @@ TEST_CASE("pony: Problems have their own back, so worlds never deal one into a d
     REQUIRE_FALSE(s->apply({seat, bot.choose(v, *v.request())}));
   }
   CHECK(worlds == 80);
+}
+
+TEST_CASE("module state that broken rules changed in a world is put back at the next decision",
+          "[world][frozen]") {
+  // Only broken rules change a locked module table (the real game fails
+  // at its end for it). Within one search its worlds share the change;
+  // the first world of the next decision starts from the loaded value.
+  const test::ScratchGame game(
+      "local limits = { n = 0 }\nlocal rules = { rounds = 6 }\n"
+      "function rules.setup(game) game:new_counter{ name = 'c' } end\n"
+      "rules.phases = { { name = 'pick', step = function(game)\n"
+      "  game:choose(1, { prompt = 'Pick', options = { 'a', 'b' } })\n"
+      "  limits.n = limits.n + 1\n  game:set('c', limits.n)\nend } }\n"
+      "function rules.score() return 0 end\nreturn rules\n");
+  auto s = game.start(1, last_snapshot());
+  auto world = s->search_copy();
+  const auto c_after_pick = [](Session& w) {
+    REQUIRE_FALSE(w.apply({0, {w.decision()->open_request(0)->options[0].id}}));
+    return w.state().counter(w.state().find_counter("c", kNoSeat))->value;
+  };
+  REQUIRE(s->sample_world(0, 7, *world) != Session::World::Failed);
+  CHECK(c_after_pick(*world) == 1);
+  REQUIRE(s->sample_world(0, 8, *world) != Session::World::Failed);
+  CHECK(c_after_pick(*world) == 2);  // the same decision: not put back
+  REQUIRE_FALSE(s->apply({0, {s->decision()->open_request(0)->options[0].id}}));
+  REQUIRE(s->sample_world(0, 9, *world) != Session::World::Failed);
+  CHECK(c_after_pick(*world) == 1);  // the next decision: put back first
 }

@@ -213,6 +213,15 @@ class Session {
   std::size_t asked_at_ = 0;  // choices_ index where the pending decision began
   ChanceTape tape_;           // chance since the last snapshot (Snapshots::Last, All)
   std::vector<Snapshot> snapshots_;
+  // The decision a world (world_start) was last made from: its session,
+  // choices and steps.
+  struct WorldSource {
+    const Session* from = nullptr;
+    std::size_t choices = 0;
+    std::uint64_t steps = 0;
+    bool operator==(const WorldSource&) const = default;
+  };
+  WorldSource world_source_;
   std::size_t snapshot_bytes_ = 0;  // held by the snapshots' states
   Results results_;
   std::uint64_t steps_ = 0;

@@ -68,8 +68,9 @@ class Host {
 
   // Points the bindings at a game; later steps read and change it. Anything
   // an earlier game changed in frozen tables is put back first (see
-  // sbx_checkfrozen), so that a host can be rebound to any game state.
-  void bind(const GameContext& context);
+  // sbx_checkfrozen), so that a host can be rebound to any game state;
+  // `restore` false skips that (the worlds of one search, see world_start).
+  void bind(const GameContext& context, bool restore = true);
   [[nodiscard]] const GameContext& context() const { return ctx_; }
   [[nodiscard]] const FlowSpec& flow() const { return flow_; }
   [[nodiscard]] const Module& module() const { return *module_; }

@@ -90,11 +90,11 @@ bool Host::check_frozen() {
   return false;
 }
 
-void Host::bind(const GameContext& context) {
+void Host::bind(const GameContext& context, bool restore) {
   ctx_ = context;
   // A game that did not end normally (failed, abandoned, undone) may have
   // changed a locked table: put it back, silently, for the next one.
-  if (sandbox_.unchecked) sbx_checkfrozen(L_);
+  if (restore && sandbox_.unchecked) sbx_checkfrozen(L_);
   lua_settop(L_, 0);
   if (ctx_.state) lmemo_select(L_, ctx_.state->seat_count());
 }
