@@ -1,4 +1,6 @@
 // The end of a game: rules.score for every seat, then the ranking.
+#include <string>
+
 #include "lua/largs.hpp"
 
 namespace tabula::lua {
@@ -13,17 +15,27 @@ bool host_readscores(lua_State* L, int first, int last, SeatResult& r) {
   return true;
 }
 
-// rules.breakdown(game, seat) returns { {label, value}, ... }.
-void host_readbreakdown(lua_State* L, int idx, SeatResult& r) {
-  if (!lua_istable(L, idx)) return;
-  for (int i = 1; lua_rawgeti(L, idx, i) == LUA_TTABLE; ++i) {
-    lua_rawgeti(L, -1, 1);
-    lua_rawgeti(L, -2, 2);
-    const char* label = lua_tostring(L, -2);
-    r.breakdown.emplace_back(label ? label : "", lua_tonumber(L, -1));
+// rules.breakdown(game, seat) returns { {label, value}, ... }: a label is a
+// string and a value a number (a string "3" is refused, not shown as 0).
+// Returns what is wrong, or an empty string.
+std::string host_readbreakdown(lua_State* L, int idx, SeatResult& r) {
+  if (!lua_istable(L, idx))
+    return std::string("must return a table of { label, number } rows, not a ") +
+           luaL_typename(L, idx);
+  for (int i = 1; lua_rawgeti(L, idx, i) != LUA_TNIL; ++i) {
+    const std::string row = "row " + std::to_string(i);
+    if (!lua_istable(L, -1))
+      return row + " is a " + luaL_typename(L, -1) + ", not { label, number }";
+    const int label = lua_rawgeti(L, -1, 1), value = lua_rawgeti(L, -2, 2);
+    if (label != LUA_TSTRING)
+      return row + ": the label is a " + luaL_typename(L, -2) + ", not a string";
+    if (value != LUA_TNUMBER)
+      return row + ": the value is a " + luaL_typename(L, -1) + ", not a number";
+    r.breakdown.emplace_back(lua_tostring(L, -2), lua_tonumber(L, -1));
     lua_pop(L, 3);
   }
   lua_pop(L, 1);
+  return "";
 }
 
 }  // namespace
@@ -55,8 +67,12 @@ StepStatus Host::score(Results& results) {
         lua_settop(L_, 0);
         return StepStatus::Failed;
       }
-      if (!is_score) host_readbreakdown(L_, 1, r);
+      const std::string wrong = is_score ? "" : host_readbreakdown(L_, 1, r);
       lua_settop(L_, 0);
+      if (!wrong.empty()) {
+        error_ = "rules.breakdown for seat " + std::to_string(s + 1) + ": " + wrong;
+        return StepStatus::Failed;
+      }
     }
     if (r.score.empty()) {
       error_ = "rules.score returned no number for seat " + std::to_string(s + 1);

@@ -34,6 +34,11 @@ void largs_reserve(lua_State* L, std::size_t bytes);
 // Charges `units` instructions for work a binding does in C.
 void largs_charge(lua_State* L, double units);
 
+// An integer argument: a number with an integer value. Unlike
+// luaL_checkinteger, a string such as "8" is refused ("integer expected, got
+// string"): the API never converts text to numbers.
+lua_Integer largs_checkinteger(lua_State* L, int idx);
+
 // A 1-based seat number, returned 0-based.
 SeatIndex largs_checkseat(lua_State* L, int idx);
 // Like largs_checkseat, but nil or none gives kNoSeat.

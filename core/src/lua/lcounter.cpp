@@ -79,7 +79,7 @@ int lcounter_store(lua_State* L, CounterId id, std::int64_t value, int arg) {
 // is an error like leaving the bounds, never a wrap to the other end.
 int lcounter_add(lua_State* L) {
   const CounterId id = largs_checkcounter(L, 2, 4);
-  const lua_Integer delta = luaL_checkinteger(L, 3);
+  const lua_Integer delta = largs_checkinteger(L, 3);
   const Counter& c = *largs_state(L).counter(id);
   std::int64_t sum = 0;
   if (__builtin_add_overflow(c.value, delta, &sum))
@@ -92,7 +92,7 @@ int lcounter_add(lua_State* L) {
 // game:set(name, value [, seat]) -> value
 int lcounter_set(lua_State* L) {
   const CounterId id = largs_checkcounter(L, 2, 4);
-  return lcounter_store(L, id, luaL_checkinteger(L, 3), 3);
+  return lcounter_store(L, id, largs_checkinteger(L, 3), 3);
 }
 
 const luaL_Reg lcounter_funcs[] = {{"new_counter", lcounter_new},

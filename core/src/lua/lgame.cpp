@@ -157,8 +157,8 @@ int lgame_log(lua_State* L) {
 
 int lgame_random(lua_State* L) {
   State& s = largs_state(L);
-  const lua_Integer lo = luaL_checkinteger(L, 2);
-  const lua_Integer hi = luaL_checkinteger(L, 3);
+  const lua_Integer lo = largs_checkinteger(L, 2);
+  const lua_Integer hi = largs_checkinteger(L, 3);
   luaL_argcheck(L, lo <= hi, 3, "interval is empty");
   lua_pushinteger(L, s.random(lo, hi));
   return 1;

@@ -122,7 +122,7 @@ int lpiece_checkpos(lua_State* L, int idx, const Zone& to) {
     if (std::strcmp(w, "bottom") == 0) return 0;
     return luaL_argerror(L, idx, "position must be \"top\", \"bottom\" or a number");
   }
-  const lua_Integer n = luaL_checkinteger(L, idx);
+  const lua_Integer n = largs_checkinteger(L, idx);
   luaL_argcheck(L, n >= 1 && n <= size + 1, idx, "position out of range");
   return static_cast<int>(n - 1);
 }
@@ -165,7 +165,7 @@ int lpiece_draw(lua_State* L) {
     largs_pushid(L, lpiece_drawone(L, host, from, to));
     return 1;
   }
-  const lua_Integer n = luaL_checkinteger(L, 4);
+  const lua_Integer n = largs_checkinteger(L, 4);
   const auto available = static_cast<lua_Integer>(host.context().state->zone(from)->pieces.size());
   lua_createtable(L, static_cast<int>(n < 0 ? 0 : n < available ? n : available), 0);
   for (lua_Integer i = 1; i <= n; ++i) {

@@ -165,7 +165,7 @@ bool GameController::request_hint() {
 
 std::optional<BotThinker::Answer> GameController::take_hint() {
   auto hint = hint_.take();
-  if (!hint || hint_mark_ != hint_key()) return std::nullopt;
+  if (!hint || !hint->copied || hint_mark_ != hint_key()) return std::nullopt;
   return hint;
 }
 
