@@ -159,8 +159,8 @@ TEST_CASE("a clone built on another thread from its source continues like the or
     auto more = bots(*s, 8);
     play_bots(*s, more);
     std::unique_ptr<Session> c, d;
-    std::thread([&] { c = Session::clone_from(*with_events); }).join();
-    std::thread([&] { d = Session::clone_from(*without); }).join();
+    std::thread([&] { c = Session::clone_from(std::move(*with_events)); }).join();
+    std::thread([&] { d = Session::clone_from(std::move(*without)); }).join();
     INFO(id);
     REQUIRE(c);
     REQUIRE(d);

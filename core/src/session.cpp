@@ -291,7 +291,7 @@ struct Session::CloneSource {
   EventLog events;
 };
 
-std::shared_ptr<const Session::CloneSource> Session::clone_source(bool events) const {
+std::shared_ptr<Session::CloneSource> Session::clone_source(bool events) const {
   auto src = std::make_shared<CloneSource>(
       CloneSource{module_, setup_, options_, config_, snapshots_.back(), choices_, records_, {}});
   if (events) {
@@ -303,25 +303,26 @@ std::shared_ptr<const Session::CloneSource> Session::clone_source(bool events) c
   return src;
 }
 
-std::unique_ptr<Session> Session::clone_from(const CloneSource& src) {
+std::unique_ptr<Session> Session::clone_from(CloneSource&& src) {
   Problems problems;
   std::unique_ptr<Session> c(new Session(src.module, src.setup, src.options, src.config));
   c->host_ = lua::Host::create(src.module, session_limits(src.config), problems);
   if (!c->host_) return nullptr;
   c->reset_state(src.setup.seed);
-  c->snapshots_.push_back(src.last);
+  const std::size_t from = src.last.choices, to = src.choices.size();
+  c->snapshots_.push_back(std::move(src.last));
   c->count_snapshots();
-  c->choices_ = src.choices;
-  c->records_ = src.records;
-  c->events_ = src.events;
+  c->choices_ = std::move(src.choices);
+  c->records_ = std::move(src.records);
+  c->events_ = std::move(src.events);
   c->events_.set_enabled(src.config.record_events);
-  c->restore(src.last);
-  c->replay_choices(src.last.choices, src.choices.size());
+  c->restore(c->snapshots_.back());
+  c->replay_choices(from, to);
   return c;
 }
 
 std::unique_ptr<Session> Session::clone() const {
-  return clone_from(*clone_source());
+  return clone_from(std::move(*clone_source()));
 }
 
 std::optional<std::string> Session::check_scenario(const std::filesystem::path& file, int index) {

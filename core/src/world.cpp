@@ -192,7 +192,7 @@ void Session::world_redeal(SeatIndex seat, Rng& rng, State& world, std::vector<P
 void Session::world_start(Session& into, std::uint64_t fresh_seed) const {
   const Snapshot& snap = snapshots_.back();
   const WorldSource source{this, choices_.size(), steps_};
-  const bool first = !(into.world_source_ == source);
+  const bool first = into.world_source_ != source;
   into.world_source_ = source;
   into.state_ = snap.state;
   into.state_.reseed(fresh_seed);

@@ -108,11 +108,11 @@ class Session {
   // clone() in two halves, for a frontend whose frame must not wait for
   // the rules to load: clone_source() copies the inputs of the copy (the
   // last snapshot, the choices) on the thread that owns this session, and
-  // clone_from() builds the copy on any thread. Without `events` the copy
-  // records none (a bot's copy needs none).
+  // clone_from() builds the copy on any thread (taking the source's
+  // contents). Without `events` the copy records none (a bot's copy needs none).
   struct CloneSource;
-  [[nodiscard]] std::shared_ptr<const CloneSource> clone_source(bool events = true) const;
-  [[nodiscard]] static std::unique_ptr<Session> clone_from(const CloneSource& source);
+  [[nodiscard]] std::shared_ptr<CloneSource> clone_source(bool events = true) const;
+  [[nodiscard]] static std::unique_ptr<Session> clone_from(CloneSource&& source);
 
   // --- worlds for search (bots reach these through their View) --------------
   // A session for search with this module, options and seats: events and

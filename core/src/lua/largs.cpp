@@ -56,16 +56,21 @@ void largs_charge(lua_State* L, double units) {
   sbx_charge(L, units);
 }
 
+lua_Integer largs_tointeger(lua_State* L, int idx, int* ok) {
+  *ok = 0;
+  return lua_type(L, idx) == LUA_TNUMBER ? lua_tointegerx(L, idx, ok) : 0;
+}
+
 std::int32_t largs_toid(lua_State* L, int idx) {
   int ok = 0;
-  const lua_Integer n = lua_type(L, idx) == LUA_TNUMBER ? lua_tointegerx(L, idx, &ok) : 0;
+  const lua_Integer n = largs_tointeger(L, idx, &ok);
   return ok && n >= 1 && n <= INT32_MAX ? static_cast<std::int32_t>(n) : 0;
 }
 
 lua_Integer largs_checkinteger(lua_State* L, int idx) {
   if (lua_type(L, idx) != LUA_TNUMBER) luaL_typeerror(L, idx, "integer");
   int ok = 0;
-  const lua_Integer n = lua_tointegerx(L, idx, &ok);
+  const lua_Integer n = largs_tointeger(L, idx, &ok);
   if (!ok) luaL_argerror(L, idx, "number has no integer representation");
   return n;
 }
@@ -73,7 +78,7 @@ lua_Integer largs_checkinteger(lua_State* L, int idx) {
 SeatIndex largs_checkseat(lua_State* L, int idx) {
   const State& s = *largs_self(L).context().state;
   int ok = 0;
-  const lua_Integer n = lua_type(L, idx) == LUA_TNUMBER ? lua_tointegerx(L, idx, &ok) : 0;
+  const lua_Integer n = largs_tointeger(L, idx, &ok);
   if (!ok) luaL_typeerror(L, idx, "seat");
   if (n < 1 || n > s.seat_count())
     luaL_argerror(L, idx, lua_pushfstring(L, "no seat %I; seats are 1 to %d", n, s.seat_count()));
@@ -92,7 +97,7 @@ std::int32_t largs_checkid(lua_State* L, int idx, const char* what,
                            bool (*exists)(const State&, std::int32_t)) {
   const State& s = *largs_self(L).context().state;  // first: a missing self explains the rest
   int ok = 0;
-  const lua_Integer n = lua_type(L, idx) == LUA_TNUMBER ? lua_tointegerx(L, idx, &ok) : 0;
+  const lua_Integer n = largs_tointeger(L, idx, &ok);
   if (!ok) luaL_typeerror(L, idx, what);
   const std::int32_t id = largs_toid(L, idx);
   if (id == 0 || !exists(s, id)) luaL_argerror(L, idx, lua_pushfstring(L, "no %s %I", what, n));
@@ -143,7 +148,7 @@ std::int64_t largs_intfield(lua_State* L, int idx, const char* key, std::int64_t
   std::int64_t v = def;
   if (!lua_isnil(L, -1)) {
     int ok = 0;
-    v = lua_type(L, -1) == LUA_TNUMBER ? lua_tointegerx(L, -1, &ok) : 0;
+    v = largs_tointeger(L, -1, &ok);
     if (!ok)
       largs_fielderror(L, idx, key,
                        lua_pushfstring(L, "integer expected, got %s", luaL_typename(L, -1)));
@@ -185,7 +190,7 @@ SeatIndex largs_seatfield(lua_State* L, int idx, const char* key) {
   }
   const State& s = *largs_self(L).context().state;
   int ok = 0;
-  const lua_Integer n = lua_type(L, -1) == LUA_TNUMBER ? lua_tointegerx(L, -1, &ok) : 0;
+  const lua_Integer n = largs_tointeger(L, -1, &ok);
   if (!ok || n < 1 || n > s.seat_count())
     largs_fielderror(L, idx, key, lua_pushfstring(L, "seat 1 to %d expected", s.seat_count()));
   lua_pop(L, 1);

@@ -34,9 +34,12 @@ void largs_reserve(lua_State* L, std::size_t bytes);
 // Charges `units` instructions for work a binding does in C.
 void largs_charge(lua_State* L, double units);
 
-// An integer argument: a number with an integer value. Unlike
-// luaL_checkinteger, a string such as "8" is refused ("integer expected, got
-// string"): the API never converts text to numbers.
+// The value at idx as an integer when it is a number with an integer value
+// (*ok set), else 0 (*ok cleared). Unlike lua_tointegerx, text such as "8"
+// is not converted: the API never reads numbers from strings.
+lua_Integer largs_tointeger(lua_State* L, int idx, int* ok);
+// An integer argument (see largs_tointeger): else "integer expected, got
+// string" or "number has no integer representation".
 lua_Integer largs_checkinteger(lua_State* L, int idx);
 
 // A 1-based seat number, returned 0-based.

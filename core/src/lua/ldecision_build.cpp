@@ -202,8 +202,8 @@ void ldecision_unique(lua_State* L, const Request& r) {
 // min or max: absent gives `def`; otherwise an integer.
 lua_Integer ldecision_count(lua_State* L, int idx, const char* key, lua_Integer def) {
   lua_getfield(L, idx, key);
-  int ok = lua_isnil(L, -1) ? 1 : 0;
-  const lua_Integer n = ok ? def : lua_type(L, -1) == LUA_TNUMBER ? lua_tointegerx(L, -1, &ok) : 0;
+  int ok = 1;
+  const lua_Integer n = lua_isnil(L, -1) ? def : largs_tointeger(L, -1, &ok);
   if (!ok) ldecision_fail(L, "'%s' must be an integer", key);
   lua_pop(L, 1);
   return n;

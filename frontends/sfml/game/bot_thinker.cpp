@@ -16,8 +16,8 @@ bool BotThinker::start(const Session& session, SeatIndex seat, Bot& bot) {
 }
 
 // On the thinking thread: everything it touches is its own.
-void BotThinker::think(const std::shared_ptr<const Session::CloneSource>& source) {
-  const std::unique_ptr<Session> copy = Session::clone_from(*source);
+void BotThinker::think(const std::shared_ptr<Session::CloneSource>& source) {
+  const std::unique_ptr<Session> copy = Session::clone_from(std::move(*source));
   if (copy && copy->decision() && copy->decision()->open_request(seat_)) {
     const View view = copy->view(seat_);
     answer_ = {{seat_, bot_->choose(view, *view.request())}, bot_->estimates(), true};

@@ -46,7 +46,7 @@ class BotThinker {
   [[nodiscard]] std::optional<Answer> take();
 
  private:
-  void think(const std::shared_ptr<const Session::CloneSource>& source);
+  void think(const std::shared_ptr<Session::CloneSource>& source);
 
   std::thread thread_;
   std::atomic<bool> done_{false};
