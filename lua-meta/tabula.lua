@@ -63,7 +63,7 @@
 ---@class CounterSpec
 ---@field name string Unique per seat (or among table counters).
 ---@field seat? Seat Omit for a table counter.
----@field value? integer Default: min when min > 0, else 0.
+---@field value? integer Default: 0, or the bound nearest to 0 when 0 is outside min..max.
 ---@field min? integer Default: the smallest 64-bit integer.
 ---@field max? integer Default: the largest 64-bit integer.
 
@@ -108,15 +108,30 @@
 ---One scripted choice of a scenario: { seat, id } or { seat, { id, ... } }.
 ---@alias ScenarioChoice { [1]: Seat, [2]: OptionId|OptionId[] }
 
+---A choice the game must refuse, and optionally text its reason contains.
+---@alias ScenarioRefusal { [1]: integer, [2]: OptionId|OptionId[], [3]: string? }
+
+---A request still open when a scenario's check runs.
+---@class PendingRequest
+---@field seat Seat
+---@field prompt string
+---@field min integer
+---@field max integer
+---@field options OptionId[] The ids it offers, in order.
+
 ---One scenario of a test file (games/<id>/tests/*.lua returns a list of them).
+---Other keys are errors, and a scenario must have a check, refused or hash.
 ---@class Scenario
 ---@field name? string Default "scenario <n>".
----@field players? integer Default 2.
+---@field players? integer Default 2, or the number of seats.
+---@field seats? { [1]: string, [2]: string }[] Names and colours; default "Seat 1", ...
 ---@field seed? integer Default 1.
 ---@field options? table<string, string|integer|boolean>
 ---@field choices? ScenarioChoice[] Applied in order.
----@field bots? boolean After the choices, random bots play the game to its end.
----@field check? fun(game: Game) Runs against the final state; raise an error (assert) to fail.
+---@field refused? ScenarioRefusal[] Tried after the choices; each must be refused and change nothing.
+---@field bots? boolean Then random bots play the game to its end.
+---@field hash? string The state hash expected at the end (16 hex digits).
+---@field check? fun(game: Game, pending: PendingRequest[]?) Runs against the final state; raise an error (assert) to fail.
 
 ---The game: every rule function gets it as its first argument. Call its
 ---functions with a colon: game:move(card, hand), never game.move(...).

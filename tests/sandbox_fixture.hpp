@@ -30,7 +30,10 @@ class Sandbox {
     lua_pushcfunction(L_, &Sandbox::charged);
     set_global("charged");
   }
-  ~Sandbox() { lua_close(L_); }
+  ~Sandbox() {
+    lua_close(L_);
+    sbx_uncounted(&state_, false);
+  }
   Sandbox(const Sandbox&) = delete;
   Sandbox& operator=(const Sandbox&) = delete;
 

@@ -17,14 +17,36 @@ TEST_CASE("check_choice names each kind of invalid choice", "[decision]") {
   d.answers.resize(1);
 
   REQUIRE(check_choice(nullptr, {0, {"a"}}).value() == "no decision is pending");
-  REQUIRE(check_choice(&d, {1, {"a"}}).value() == "seat 2 is not asked to decide now");
-  REQUIRE(check_choice(&d, {0, {"x"}}).value() == "unknown option 'x'");
+  REQUIRE(check_choice(&d, {1, {"a"}}).value() ==
+          "seat 2 is not asked now; waiting for seat 1: a b c");
+  REQUIRE(check_choice(&d, {4, {"a"}}, 3).value() == "there is no seat 5: the game has 3 seats");
+  REQUIRE(check_choice(&d, {-1, {"a"}}).value() == "there is no seat 0");
+  REQUIRE(check_choice(&d, {0, {"x"}}).value() == "unknown option 'x'; seat 1 may pick: a b c");
   REQUIRE(check_choice(&d, {0, {"a", "a"}}).value() == "option 'a' picked twice");
   REQUIRE(check_choice(&d, {0, {}}).value().find("wrong number of picks: 0 given, 1 to 2") == 0);
   REQUIRE(check_choice(&d, {0, {"a", "b", "c"}}).value().find("3 given") != std::string::npos);
   REQUIRE_FALSE(check_choice(&d, {0, {"a", "c"}}));
   d.answers[0] = std::vector<std::string>{"a"};
   REQUIRE(check_choice(&d, {0, {"b"}}).value() == "seat 1 has already decided");
+}
+
+TEST_CASE("a refused choice names who is asked and what they may pick", "[decision]") {
+  Decision d;
+  for (SeatIndex seat : {1, 2}) {
+    Request r;
+    r.seat = seat;
+    for (int i = 1; i <= 13; ++i) r.options.push_back({"bid_" + std::to_string(i), ""});
+    d.requests.push_back(r);
+  }
+  d.answers.resize(2);
+  const std::string bids = "bid_1 bid_2 bid_3 bid_4 bid_5 bid_6 \u2026 bid_12 bid_13 (13 options)";
+  CHECK(check_choice(&d, {0, {"bid_1"}}, 3).value() ==
+        "seat 1 is not asked now; waiting for seat 2: " + bids + "; and for seat 3: " + bids);
+  CHECK(check_choice(&d, {1, {"bid_14"}}, 3).value() ==
+        "unknown option 'bid_14'; seat 2 may pick: " + bids);
+  d.answers[0] = std::vector<std::string>{"bid_3"};
+  CHECK(check_choice(&d, {1, {"bid_4"}}, 3).value() ==
+        "seat 2 has already decided; waiting for seat 3: " + bids);
 }
 
 TEST_CASE("a wrong choice changes no state", "[decision][session]") {
@@ -40,7 +62,9 @@ TEST_CASE("a wrong choice changes no state", "[decision][session]") {
     REQUIRE(s->status() == SessionStatus::Waiting);
   }
   pick(*s, 1, {"bid_3"});
-  REQUIRE(s->apply({0, {"bid_4"}}).value() == "seat 1 has already decided");
+  REQUIRE(
+      s->apply({0, {"bid_4"}}).value().find("seat 1 has already decided; waiting for seat 2: ") ==
+      0);
   REQUIRE(s->choices().size() == 1);
 }
 

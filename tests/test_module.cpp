@@ -397,23 +397,39 @@ TEST_CASE("without XDG_DATA_HOME the user folder is ~/.local/share/tabula", "[mo
   CHECK(paths.mods.empty());  // no mods folder there
 }
 
-TEST_CASE("the layout and the player aid are not part of the content hash", "[module]") {
-  // A changed look or aid keeps old saves valid; a changed rule does not.
-  const std::filesystem::path dir = std::filesystem::temp_directory_path() / "tabula-layout-hash";
-  std::filesystem::remove_all(dir);
-  std::filesystem::create_directories(dir / "g");
-  std::filesystem::copy(std::string(TABULA_SOURCE_DIR) + "/games/goofspiel", dir / "g",
-                        std::filesystem::copy_options::recursive);
-  tabula::SearchPaths paths;
-  tabula::Problems problems;
-  const auto hash = [&] { return tabula::load_module(dir / "g", paths, problems)->content_hash; };
-  const auto before = hash();
-  std::ofstream(dir / "g" / "layout.toml", std::ios::app) << "\n# a comment\n";
-  REQUIRE(hash() == before);
-  std::ofstream(dir / "g" / "aid.md", std::ios::app) << "\nOne more line of the aid.\n";
-  REQUIRE(hash() == before);
-  std::ofstream(dir / "g" / "rules.lua", std::ios::app) << "\n-- a comment\n";
-  REQUIRE(hash() != before);
-  REQUIRE(problems.empty());
-  std::filesystem::remove_all(dir);
+TEST_CASE("the content hash covers what can change a game's result, nothing else", "[module]") {
+  // A changed look, aid, doc or picture keeps old saves valid; a changed
+  // rule, data file or manifest does not.
+  TempDir tmp;
+  const fs::path dir = tmp.path() / "g";
+  tabula::test::copy_dir(fs::path(TABULA_SOURCE_DIR) / "games" / "goofspiel", dir);
+  SearchPaths paths;
+  Problems problems;
+  const auto load = [&] { return tabula::load_module(dir, paths, problems); };
+  const auto module = load();
+  REQUIRE(module);
+  const auto before = module->content_hash;
+  const std::string v1 = module->hash_hex(1, problems);
+  std::ofstream(dir / "layout.toml", std::ios::app) << "\n# a comment\n";
+  std::ofstream(dir / "aid.md", std::ios::app) << "\nOne more line of the aid.\n";
+  write_file(dir / "README.md", "# How to play\n");
+  write_file(dir / "art" / "back.svg", "<svg/>");
+  write_file(dir / "docs" / "notes.lua.txt", "notes");
+  write_file(dir / "tests" / "more.lua", "return {}");
+  CHECK(load()->content_hash == before);
+  // Format 1, which older saves record, counted the README and the art.
+  CHECK(load()->hash_hex(1, problems) != v1);
+  for (const char* file : {"rules.lua", "game.toml", "data/bids.toml", "helper/extra.lua"}) {
+    INFO(file);
+    const auto changed = dir / file;
+    const bool existed = fs::exists(changed);
+    const auto prior = load()->content_hash;
+    fs::create_directories(changed.parent_path());
+    std::ofstream(changed, std::ios::app) << "\n# x\n";
+    CHECK(load()->content_hash != prior);
+    if (existed) continue;
+    fs::remove(changed);
+    CHECK(load()->content_hash == prior);
+  }
+  CHECK(problems.empty());
 }

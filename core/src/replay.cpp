@@ -13,7 +13,10 @@ nlohmann::json replay_json(const Session& s) {
   nlohmann::json j;
   j["format"] = "tabula-replay";
   j["version"] = kReplayFormat;
-  j["game"] = {{"id", m.id}, {"version", m.version}, {"hash", s.module().hash_hex()}};
+  j["game"] = {{"id", m.id},
+               {"version", m.version},
+               {"hash", s.module().hash_hex()},
+               {"hash_format", kContentHashFormat}};
   for (const ModInfo& mod : s.module().mods) j["game"]["mods"].push_back(mod.id);
   j["options"] = s.setup().options;
   for (const SeatConfig& seat : s.setup().seats)
@@ -108,10 +111,17 @@ std::optional<ReplayInputs> replay_inputs(const nlohmann::json& j, const std::st
   in.module = load_game(id, paths, problems);
   if (!in.module) return std::nullopt;
   const std::string recorded = j.at("game").at("hash");
-  if (in.module->hash_hex() != recorded) {
+  // Saves made before the hash left out docs and art carry no format: 1.
+  const nlohmann::json format = j.at("game").value("hash_format", nlohmann::json(1));
+  if (format != nlohmann::json(1) && format != nlohmann::json(kContentHashFormat)) {
+    problems.push_back({file, 0, "unknown content hash format " + format.dump()});
+    return std::nullopt;
+  }
+  const std::string now = in.module->hash_hex(format.get<int>(), problems);
+  if (now != recorded) {
     problems.push_back({file, 0,
                         "this replay was recorded with other content of '" + id + "' (hash " +
-                            recorded + "; the game found now has " + in.module->hash_hex() +
+                            recorded + "; the game found now has " + now +
                             "): its rules, data or mods changed, so it cannot be replayed"});
     return std::nullopt;
   }

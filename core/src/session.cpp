@@ -62,6 +62,7 @@ std::unique_ptr<Session> Session::start(std::shared_ptr<const Module> module, Ga
   std::unique_ptr<Session> s(new Session(module, std::move(setup), std::move(options), config));
   s->host_ = lua::Host::create(module, session_limits(config), problems);
   if (!s->host_) return nullptr;
+  s->rerunnable_ = !config.count_instructions;
   s->restart(s->setup_.seed);
   return s;
 }
@@ -89,9 +90,30 @@ void Session::reset_state(std::uint64_t seed) {
 }
 
 void Session::restart(std::uint64_t seed) {
+  host_->set_uncounted(rerunnable_);
+  recounts_ = 0;
+  begin(seed);
+}
+
+void Session::begin(std::uint64_t seed) {
   reset_state(seed);
   take_snapshot();
   advance();
+}
+
+// A step that ran too long uncounted (see sbx_uncounted) has no verdict yet:
+// the game runs again from its inputs with every instruction counted, and
+// stays counted until the next restart.
+void Session::recount() {
+  ++recounts_;
+  host_->set_uncounted(false);
+  std::vector<Choice> all = std::move(choices_);
+  begin(setup_.seed);
+  for (const Choice& c : all) {
+    if (auto why = apply(c)) {
+      return fail("recounting choice of seat " + std::to_string(c.seat + 1) + ": " + *why);
+    }
+  }
 }
 
 const Decision* Session::decision() const {
@@ -154,6 +176,7 @@ void Session::advance() {
   } catch (const std::bad_alloc&) {
     fail("not enough memory: the machine refused the engine an allocation");
   }
+  if (host_->recount()) recount();
 }
 
 void Session::run_steps() {
@@ -185,7 +208,8 @@ void Session::handle(int raw) {
 }
 
 std::optional<std::string> Session::apply(const Choice& choice) {
-  if (auto why = check_choice(decision(), choice)) return why;
+  if (auto why = check_choice(decision(), choice, static_cast<int>(setup_.seats.size())))
+    return why;
   const Request* r = decision_.open_request(choice.seat);
   const std::size_t index = static_cast<std::size_t>(r - decision_.requests.data());
   decision_.answers[index] = choice.picks;
@@ -326,8 +350,10 @@ std::unique_ptr<Session> Session::clone() const {
 }
 
 std::optional<std::string> Session::check_scenario(const std::filesystem::path& file, int index) {
-  if (host_->check_scenario(file, index) != lua::StepStatus::Done) return host_->error();
-  return std::nullopt;
+  if (host_->check_scenario(file, index, decision()) == lua::StepStatus::Done) return std::nullopt;
+  if (!host_->recount()) return host_->error();
+  recount();
+  return check_scenario(file, index);
 }
 
 View Session::view(SeatIndex seat) const {
@@ -344,6 +370,10 @@ std::vector<double> Session::evaluate() {
     return out;
   }
   if (status_ == SessionStatus::Waiting && host_->evaluate(out) != lua::StepStatus::Done) {
+    if (host_->recount()) {
+      recount();
+      return evaluate();
+    }
     fail(host_->error());
     out.clear();
   }

@@ -23,6 +23,7 @@ struct GameOutcome {
   bool finished = false;
   std::uint64_t hash = 0;
   std::uint64_t decisions = 0;
+  bool recounted = false;
   std::vector<SeatIndex> winners;
   std::vector<int> spec_at;  // the spec index of each seat
   std::vector<std::uint64_t> spec_decisions;
@@ -115,6 +116,7 @@ GameOutcome sim_one(Session& s, const SimConfig& c, int game) {
   out.decisions = play_bots(s, bots);
   out.hash = s.hash();
   out.finished = s.status() == SessionStatus::Finished;
+  out.recounted = s.recounts() > 0;
   if (out.finished) out.winners = s.results().winners();
   if (s.status() == SessionStatus::Failed) out.error = s.error();
   if (s.status() == SessionStatus::Waiting) out.error = "a bot made an invalid choice";
@@ -161,6 +163,7 @@ void sim_summarise(const std::vector<GameOutcome>& outcomes, const SimConfig& c,
     h.add(o.hash).add(o.finished);
     r.decisions += o.decisions;
     if (o.finished) ++r.completed;
+    if (o.recounted) ++r.recounted;
     for (SeatIndex w : o.winners) ++r.wins[static_cast<std::size_t>(w)];
     if (!o.spec_at.empty()) sim_count_specs(o, r);
     if (o.error.empty()) continue;

@@ -10,8 +10,10 @@ void add_globals(po::options_description& desc, Globals& g) {
       "mods-path", po::value(&g.mods_paths)->composing(), "look for mods in DIR (repeatable)")(
       "max-memory", po::value(&g.memory_mb)->default_value(256), "Lua memory cap per game, in MiB")(
       "step-budget", po::value(&g.step_budget)->default_value(100'000'000),
-      "Lua instructions one step may run before it is stopped")("help,h", po::bool_switch(&g.help),
-                                                                "show this help");
+      "Lua instructions one step may run before it is stopped")(
+      "counted", po::bool_switch(&g.counted),
+      "count every Lua instruction (slower, same results; for profilers such as callgrind, "
+      "under which every step looks long)")("help,h", po::bool_switch(&g.help), "show this help");
 }
 
 bool parse(const std::vector<std::string>& args, const po::options_description& desc,
@@ -44,6 +46,7 @@ SessionConfig session_config(const Globals& g) {
   SessionConfig c;
   c.memory_bytes = g.memory_mb << 20;
   c.instructions_per_step = g.step_budget;
+  c.count_instructions = g.counted;
   return c;
 }
 

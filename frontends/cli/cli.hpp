@@ -22,10 +22,12 @@ struct Globals {
   std::vector<std::string> mods_paths;
   std::size_t memory_mb = 256;
   std::uint64_t step_budget = 100'000'000;
+  bool counted = false;  // SessionConfig::count_instructions
   bool help = false;
 };
 
-// Adds --games-path, --mods-path, --max-memory, --step-budget and --help to `desc`.
+// Adds --games-path, --mods-path, --max-memory, --step-budget, --counted and --help to
+// `desc`.
 void add_globals(po::options_description& desc, Globals& g);
 
 // Parses `args` against `desc` (positional names in `pos`); prints usage and
@@ -35,7 +37,7 @@ bool parse(const std::vector<std::string>& args, const po::options_description& 
            const std::string& usage, int& code);
 
 [[nodiscard]] SearchPaths search_paths(const Globals& g);
-// The session limits --max-memory and --step-budget ask for.
+// The session limits --max-memory, --step-budget and --counted ask for.
 [[nodiscard]] SessionConfig session_config(const Globals& g);
 
 // "k=v" strings to a map; false with a message on a malformed one.

@@ -22,6 +22,7 @@ int run_luacheck(const std::filesystem::path& dir) {
     std::cout << "luacheck not installed: skipped (apt-get install lua-check)\n";
     return 0;
   }
+  std::cout << std::flush;  // luacheck writes to the same stream, after what came before
   const std::string cmd =
       "luacheck --no-color --codes --quiet --std none --no-max-line-length --read-globals " +
       std::string(kSandboxGlobals) + " -- '" + dir.string() + "'";

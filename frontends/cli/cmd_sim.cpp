@@ -22,6 +22,7 @@ nlohmann::json report_json(const SimReport& r) {
                       {"games", r.games},
                       {"completed", r.completed},
                       {"errors", r.errors},
+                      {"recounted", r.recounted},
                       {"decisions", r.decisions},
                       {"seconds", r.seconds},
                       {"games_per_second", r.games / secs},
@@ -39,6 +40,8 @@ void report_text(const SimReport& r) {
             << " games/s)\nwins per seat:";
   for (int w : r.wins) std::cout << ' ' << w;
   std::cout << "\nhash " << hex64(r.hash) << '\n';
+  if (r.recounted > 0)
+    std::cout << r.recounted << " games had a long step and were run again counted\n";
 }
 
 }  // namespace

@@ -44,6 +44,10 @@ expect "look N shows the card data of an option's piece" bash -c "printf '1\\nlo
 expect "replay --verify of the saved game" "$tabula" replay "$work/save.json" --verify
 sed 's/"final_hash": "\(.\)/"final_hash": "f\1/' "$work/save.json" >"$work/tampered.json"
 expect_fail "replay --verify of a tampered hash" "verify failed" "$tabula" replay "$work/tampered.json" --verify
+mkdir "$work/gs" && cp -r "$src/games/goofspiel/." "$work/gs/" && rm "$work/gs/tests/"*.lua
+expect "replay --to-scenario makes a golden test that passes" bash -c "'$tabula' replay '$work/save.json' --to-scenario > '$work/gs/tests/golden.lua' && grep -q 'hash = ' '$work/gs/tests/golden.lua' && '$tabula' test '$work/gs'"
+sed -i 's/hash = "[0-9a-f]*"/hash = "0000000000000000"/' "$work/gs/tests/golden.lua"
+expect_fail "the golden test fails when the game ends elsewhere" "the state hash is" "$tabula" test "$work/gs"
 expect "check goofspiel" "$tabula" check "$src/games/goofspiel"
 expect "check the example mod" "$tabula" check "$src/mods/example-goofspiel-double-prizes"
 echo "$passed passed, $failed failed"

@@ -56,9 +56,12 @@ struct Decision {
 };
 
 // Why `choice` is not a valid answer to `decision` now; nullopt when it is.
-// Covers: no decision pending (nullptr), wrong seat, already answered, unknown
-// option, repeated option, too few or too many picks.
+// Covers: a seat the game does not have (out of `seats`, when given), no
+// decision pending (nullptr), wrong seat, already answered, unknown option,
+// repeated option, too few or too many picks. The messages name the seats
+// still asked and the ids they may pick ("seat 1 is not asked now; waiting
+// for seat 2: bid_1 bid_2 …").
 [[nodiscard]] std::optional<std::string> check_choice(const Decision* decision,
-                                                      const Choice& choice);
+                                                      const Choice& choice, int seats = 0);
 
 }  // namespace tabula

@@ -72,9 +72,15 @@ struct SearchPaths {
 // occurrence of an id wins. Broken manifests are reported in `problems`.
 [[nodiscard]] std::vector<Manifest> discover_games(const SearchPaths& paths, Problems& problems);
 
+// The rule of the content hash that saves record as "hash_format" (a save
+// without one was made under format 1; see docs/modding.md, "Saves and the
+// content hash").
+inline constexpr int kContentHashFormat = 2;
+
 // A loaded, frozen game module: manifest, validated data, mods and the hash of
-// every file that defines it (scripts, data, manifest, layout, then mods in
-// load order). Replays record the hash and refuse to load when it changed.
+// what can change a game's result (game.toml, Lua rules, data, then mods in
+// load order; not layouts, aids, docs, art or tests). Replays record the hash
+// and refuse to load when it changed.
 struct Module {
   Manifest manifest;
   DataSet data;
@@ -86,6 +92,9 @@ struct Module {
   std::unordered_map<std::string, std::string> def_tables;
 
   [[nodiscard]] std::string hash_hex() const;
+  // The hash under an older format's rule, read from the files again (for a
+  // save made under it); problems name files that cannot be read.
+  [[nodiscard]] std::string hash_hex(int format, Problems& problems) const;
 };
 
 // Loads the module in `dir` with the mods found on `paths.mods`. Returns null

@@ -6,20 +6,32 @@
 //   return {
 //     { name = "the single highest bid wins", players = 2, seed = 3,
 //       choices = { {1, "bid_13"}, {2, "bid_1"} },
-//       check = function(game) assert(game:counter("points", 1) > 0) end },
+//       refused = { {1, "bid_13", "unknown option"} },
+//       check = function(game, pending) assert(game:counter("points", 1) > 0) end },
 //   }
+//
+// A scenario must check something (check, refused or hash); an unknown key
+// is an error with a suggestion.
 #pragma once
 
 #include <cstdint>
 #include <filesystem>
 #include <map>
+#include <optional>
 #include <string>
 #include <vector>
 
 #include "tabula/decision.hpp"
 #include "tabula/module.hpp"
+#include "tabula/session.hpp"
 
 namespace tabula {
+
+// A choice a scenario expects the game to refuse, and text the reason must contain.
+struct Refusal {
+  Choice choice;
+  std::string reason;  // empty: any reason
+};
 
 struct Scenario {
   std::filesystem::path file;
@@ -28,8 +40,13 @@ struct Scenario {
   int players = 2;
   std::uint64_t seed = 1;
   std::map<std::string, std::string> options;
+  std::vector<SeatConfig> seats;  // names and colours; empty: "Seat 1", ... (the state hash
+                                  // includes them)
   std::vector<Choice> choices;
-  bool bots = false;  // after the choices, random bots play the game to its end
+  std::vector<Refusal> refused;       // tried after the choices; each must change nothing
+  bool bots = false;                  // then random bots play the game to its end
+  std::optional<std::uint64_t> hash;  // the state hash expected at the end
+  bool check = false;                 // it has a check function
 };
 
 struct ScenarioResult {
@@ -43,7 +60,12 @@ struct ScenarioResult {
                                                    Problems& problems);
 
 // Plays one scenario and runs its check.
-[[nodiscard]] ScenarioResult run_scenario(std::shared_ptr<const Module> module, const Scenario& scenario);
+[[nodiscard]] ScenarioResult run_scenario(std::shared_ptr<const Module> module,
+                                          const Scenario& scenario);
+
+// A scenario file (Lua source) that replays the game of `session` from its
+// inputs and checks its state hash now: a golden test made from one game.
+[[nodiscard]] std::string scenario_text(const Session& session, const std::string& name);
 
 // The scenario files of a module (tests/*.lua), sorted.
 [[nodiscard]] std::vector<std::filesystem::path> scenario_files(const Module& module);

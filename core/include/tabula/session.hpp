@@ -56,6 +56,10 @@ struct SessionConfig {
   std::uint64_t max_steps = 1'000'000;  // a game still running after this many steps fails
   bool record_events = true;            // off for bulk simulation
   Snapshots snapshots = Snapshots::All;
+  // Count every Lua instruction from the start. Off, a session started from
+  // its inputs runs steps uncounted (faster) and runs the game again counted
+  // when a step takes long (recounts()); the results are the same.
+  bool count_instructions = false;
 };
 
 enum class SessionStatus {
@@ -147,11 +151,15 @@ class Session {
   [[nodiscard]] const Results& results() const { return results_; }
   // Steps run so far (setup, phases, turns).
   [[nodiscard]] std::uint64_t steps() const { return steps_; }
+  // How often the game was run again counted since it (re)started (see
+  // SessionConfig::count_instructions).
+  [[nodiscard]] int recounts() const { return recounts_; }
   // Name of the phase running now ("setup" before the first round).
   [[nodiscard]] std::string phase_name() const;
 
   // Runs scenario `index` of the scenario file `file` against the current
-  // state (see tabula/scenario.hpp). Returns the failure, with file:line.
+  // state and the pending decision (see tabula/scenario.hpp). Returns the
+  // failure, with file:line.
   [[nodiscard]] std::optional<std::string> check_scenario(const std::filesystem::path& file,
                                                           int index);
 
@@ -179,6 +187,8 @@ class Session {
   Session(std::shared_ptr<const Module> module, GameSetup setup, OptionValues options,
           const SessionConfig& config);
   void reset_state(std::uint64_t seed);
+  void begin(std::uint64_t seed);
+  void recount();
   void advance();
   void run_steps();
   void handle(int step_status);
@@ -225,6 +235,8 @@ class Session {
   std::size_t snapshot_bytes_ = 0;  // held by the snapshots' states
   Results results_;
   std::uint64_t steps_ = 0;
+  bool rerunnable_ = false;  // started from its inputs: may run uncounted
+  int recounts_ = 0;
 };
 
 }  // namespace tabula

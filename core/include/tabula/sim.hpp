@@ -45,6 +45,7 @@ struct SimReport {
   int games = 0;
   int completed = 0;
   int errors = 0;
+  int recounted = 0;  // games run again counted (a step ran long: Session::recounts)
   std::uint64_t decisions = 0;
   double seconds = 0;
   int ties = 0;                   // games won by more than one seat

@@ -87,6 +87,7 @@ Host::Host(std::shared_ptr<const Module> module, const SandboxLimits& limits)
 
 Host::~Host() {
   if (L_) lua_close(L_);
+  sbx_uncounted(&sandbox_, false);
 }
 
 void Host::print(const char* text) {

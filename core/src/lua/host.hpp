@@ -89,9 +89,17 @@ class Host {
   StepStatus evaluate(std::vector<double>& out);
 
   // Scenario tests (see tabula/scenario.hpp): reads the list in `file`, and
-  // runs scenario `index`'s check against the bound state.
+  // runs scenario `index`'s check against the bound state, with the
+  // requests still open in `pending` (may be null) as its second argument.
   bool read_scenarios(const std::filesystem::path& file, std::vector<Scenario>& out);
-  StepStatus check_scenario(const std::filesystem::path& file, int index);
+  StepStatus check_scenario(const std::filesystem::path& file, int index, const Decision* pending);
+
+  // Steps without the count hook (see sbx_uncounted), or counted again.
+  // Only for a game that can be run again from its inputs: a step stopped
+  // uncounted fails with recount() set.
+  void set_uncounted(bool on) { sbx_uncounted(&sandbox_, on); }
+  // The last call failed uncounted: run the game again counted for the verdict.
+  [[nodiscard]] bool recount() const { return sandbox_.recount; }
 
   // Hands over the decision the waiting step asked.
   [[nodiscard]] Decision take_decision() { return std::move(decision_); }

@@ -60,7 +60,9 @@ int Host::resume_thread(lua_State* thread, int nargs, int& nres) {
   sandbox_.unchecked = true;
   asked_ = false;
   sandbox_.allow_over = false;  // the memory cap binds scripts, never the host's own calls
+  if (!sandbox_.counted) sbx_clockstart(&sandbox_, thread);
   const int status = lua_resume(thread, L_, nargs, &nres);
+  sbx_endbudget(L_);
   sandbox_.allow_over = true;
   return status;
 }

@@ -28,6 +28,8 @@ struct SandboxLimits {
   std::uint64_t instructions_per_step = 200'000'000;  // budget for one step (sbx_setbudget)
 };
 
+struct SbxClock;  // the step clock of an uncounted state (sbx_clock.cpp)
+
 // Per-state bookkeeping, reachable through lua_getextraspace.
 struct SandboxState {
   SandboxLimits limits;
@@ -38,6 +40,10 @@ struct SandboxState {
   std::int64_t budget_left = 0;   // instructions left in this step
   std::int64_t budget_start = 0;  // the budget the step started with
   bool killed = false;            // the budget ran out; stays set until sbx_setbudget
+  bool counted = true;            // every VM instruction counted (see sbx_uncounted)
+  bool metered = false;           // a budget runs (from sbx_setbudget to sbx_endbudget)
+  bool recount = false;           // an uncounted step was stopped: run it again counted
+  SbxClock* clock = nullptr;      // the step clock while uncounted
   bool frozen = false;            // globals are read-only
   int watched = 0;                // frozen upvalues code may still assign (sbx_checkupvalues)
   bool locked = false;            // some tables are locked (sbx_checkfrozen has work)
@@ -66,7 +72,7 @@ void sbx_pushenv(lua_State* L);
 // an error message and returns the status. Binary chunks are refused.
 int sbx_loadtext(lua_State* L, const char* text, std::size_t len, const char* chunkname);
 
-// Freezes the rules once they are loaded (ARCHITECTURE.md, principle 4), so
+// Freezes the rules once they are loaded (docs/architecture.md, "Freezing"), so
 // that nothing a game does can reach the next game run by the same state:
 // - globals become read-only: assigning one raises "globals are read-only
 //   after loading (assigning 'x')";
@@ -134,10 +140,29 @@ bool sbx_unwrap(lua_State* L, int idx);
 int sbx_rawfield(lua_State* L, int idx, const char* key);
 
 // Starts a new budget of `instructions` for the next step and clears `killed`.
-// The count hook is installed on L; coroutines created later inherit it.
-// Memory allocated while the hook is installed is charged too (64 bytes per
-// instruction), and so is work some library functions do in C.
+// Counted, the count hook is installed on L; coroutines created later
+// inherit it. Memory allocated is charged too (64 bytes per instruction), and
+// so is work some library functions do in C.
 void sbx_setbudget(lua_State* L, std::int64_t instructions);
+
+// Switches the state to uncounted steps (true) or back (false). Uncounted,
+// steps run without the count hook, which costs about a fifth of script
+// time: charges spend half the budget and the step clock stops a step that
+// runs longer than the other half could on the fastest machine. A stopped
+// step is not a verdict: sbx_recount says the caller must run it again
+// counted (a session replays its game from its inputs). Scripts' own
+// coroutines are always counted. Returns false, and stays counted, when the
+// budget is too small for the clock to bound or the clock's signal is taken.
+bool sbx_uncounted(SandboxState* s, bool on);
+// Starts the step clock for `thread` (uncounted states only), after
+// sbx_setbudget.
+void sbx_clockstart(SandboxState* s, lua_State* thread);
+// Ends the budget of a resume: stops the clock; an uncounted step that ran
+// out of its share (allocations charge unchecked) or outlived the clock
+// counts as killed, with sbx_recount set.
+void sbx_endbudget(lua_State* L);
+// Whether the last budget was stopped uncounted: its verdict needs a counted run.
+bool sbx_recount(lua_State* L);
 
 // True once the budget ran out in this step, even if a script's pcall caught
 // the error: the host checks it after every resume. A thread stopped by the

@@ -1,5 +1,7 @@
 // The instruction budget of a step. The count hook is per coroutine but the
 // budget lives in the shared SandboxState, so it is spent by the whole step.
+// An uncounted step (sbx_uncounted) has no hook: its C work is charged
+// against half the budget and the step clock (sbx_clock.cpp) bounds the rest.
 #include "lua/sbx_internal.hpp"
 
 namespace tabula::lua {
@@ -17,19 +19,20 @@ int sbx_raisebudget(lua_State* L, int level) {
   return lua_error(L);
 }
 
-void sbx_hook(lua_State* L, lua_Debug* ar);
-
 // From now on the hook fires before every instruction and raises again, so a
-// script's own pcall cannot swallow the error.
+// script's own pcall cannot swallow the error. An uncounted step that stops
+// is run again counted, which gives the verdict.
 void sbx_kill(lua_State* L) {
-  sbx_state(L)->killed = true;
-  lua_sethook(L, sbx_hook, LUA_MASKCOUNT, 1);
+  SandboxState* s = sbx_state(L);
+  s->killed = true;
+  s->recount = !s->counted;
+  sbx_stopnow(L);
 }
 
 void sbx_hook(lua_State* L, lua_Debug* ar) {
   (void)ar;
   SandboxState* s = sbx_state(L);
-  if (!s->killed) {
+  if (!s->killed && !sbx_clockfired(s)) {
     int count = lua_gethookcount(L);
     s->budget_left -= count;
     if (s->budget_left > 0) {
@@ -44,16 +47,62 @@ void sbx_hook(lua_State* L, lua_Debug* ar) {
 
 }  // namespace
 
+void sbx_stopnow(lua_State* L) {
+  lua_sethook(L, sbx_hook, LUA_MASKCOUNT, 1);
+}
+
+void sbx_counthook(lua_State* co) {
+  lua_sethook(co, sbx_hook, LUA_MASKCOUNT, sbx_hook_period);
+}
+
 void sbx_setbudget(lua_State* L, std::int64_t instructions) {
   SandboxState* s = sbx_state(L);
-  s->budget_left = instructions;
-  s->budget_start = instructions;
+  s->budget_left = s->counted ? instructions : instructions / 2;
+  s->budget_start = s->budget_left;
   s->killed = false;
-  lua_sethook(L, sbx_hook, LUA_MASKCOUNT, sbx_hook_period);
+  s->recount = false;
+  s->metered = true;
+  if (s->counted)
+    sbx_counthook(L);
+  else
+    lua_sethook(L, nullptr, 0, 0);
+}
+
+bool sbx_overran(lua_State* L) {
+  SandboxState* s = sbx_state(L);
+  if (s->counted || s->killed || (s->budget_left > 0 && !sbx_clockfired(s))) return false;
+  s->killed = true;  // allocations charge without a check: found here
+  s->recount = true;
+  return true;
+}
+
+bool sbx_uncounted(SandboxState* s, bool on) {
+  if (!on) {
+    sbx_clockclose(s);
+    s->counted = true;
+    s->recount = false;
+    return true;
+  }
+  if (!s->clock && !sbx_clockopen(s)) return false;
+  s->counted = false;
+  return true;
+}
+
+void sbx_endbudget(lua_State* L) {
+  SandboxState* s = sbx_state(L);
+  if (!s->counted) {
+    sbx_clockstop(s);
+    sbx_overran(L);
+  }
+  s->metered = false;
 }
 
 bool sbx_killed(lua_State* L) {
   return sbx_state(L)->killed;
+}
+
+bool sbx_recount(lua_State* L) {
+  return sbx_state(L)->recount;
 }
 
 std::int64_t sbx_charged(lua_State* L) {
@@ -73,7 +122,7 @@ void sbx_charge(lua_State* L, double units) {
     s->budget_left -= static_cast<std::int64_t>(units);
     return;
   }
-  if (lua_gethook(L) != sbx_hook) return;  // no budget runs here
+  if (!s->metered) return;  // no budget runs here
   sbx_kill(L);
   sbx_raisebudget(L, 1);
 }

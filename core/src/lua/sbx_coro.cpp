@@ -40,6 +40,22 @@ int sbx_close(lua_State* L) {
   return lua_gettop(L);
 }
 
+// Calls the stock coroutine.create (upvalue 1) with the arguments on the
+// stack. In an uncounted step the new coroutine is counted all the same: the
+// step clock stops only the step's own thread.
+void sbx_callcreate(lua_State* L) {
+  lua_pushvalue(L, lua_upvalueindex(1));
+  lua_insert(L, 1);
+  lua_call(L, lua_gettop(L) - 1, 1);
+  if (!sbx_state(L)->counted) sbx_counthook(lua_tothread(L, -1));
+}
+
+// Upvalue: the stock coroutine.create.
+int sbx_create(lua_State* L) {
+  sbx_callcreate(L);
+  return 1;
+}
+
 // Upvalue: the stock coroutine.resume. The values passed in and out are
 // copied between the stacks in C; the charge also raises if the budget ran
 // out inside the coroutine.
@@ -83,9 +99,7 @@ int sbx_auxwrap(lua_State* L) {
 
 // Upvalues: the stock coroutine.create and coroutine.resume.
 int sbx_wrap(lua_State* L) {
-  lua_pushvalue(L, lua_upvalueindex(1));
-  lua_insert(L, 1);
-  lua_call(L, lua_gettop(L) - 1, 1);
+  sbx_callcreate(L);
   lua_pushvalue(L, lua_upvalueindex(2));
   lua_pushcclosure(L, sbx_auxwrap, 2);
   return 1;
@@ -98,6 +112,9 @@ const luaL_Reg sbx_coroutinewrap[] = {
 
 void sbx_opencoroutine(lua_State* L, int stock) {
   sbx_copylib(L, stock, nullptr, sbx_coroutinewrap);
+  lua_getfield(L, stock, "create");
+  lua_pushcclosure(L, sbx_create, 1);
+  lua_setfield(L, -2, "create");
   lua_getfield(L, stock, "create");
   lua_getfield(L, stock, "resume");
   lua_pushcclosure(L, sbx_wrap, 2);

@@ -86,10 +86,27 @@ void sbx_mirror(lua_State* L, int t);
 inline constexpr double sbx_bytes_per_unit = 16;
 // Charges the work of walking `bytes` bytes in C.
 void sbx_chargebytes(lua_State* L, double bytes);
+// Makes the hook of `L` fire at its next instruction and stop the step.
+void sbx_stopnow(lua_State* L);
+// Installs the counting hook on a script's own coroutine.
+void sbx_counthook(lua_State* co);
+// Uncounted: marks the step killed (to be counted again) if its share ran
+// out unchecked or the clock fired; returns whether it did.
+bool sbx_overran(lua_State* L);
 // True for a thread the budget stopped. It may have died inside the hook,
 // where Lua disables hooks and never re-enables them for that thread: it must
 // run no more Lua code, not even its __close handlers.
 bool sbx_stopped(lua_State* co);
+
+// --- sbx_clock.cpp ------------------------------------------------------------
+// Registers a clock for `s` (see sbx_uncounted); false when it cannot run.
+bool sbx_clockopen(SandboxState* s);
+void sbx_clockclose(SandboxState* s);
+void sbx_clockstop(SandboxState* s);
+// The thread the clock's signal stops becomes `thread` (a nested run);
+// returns the one before.
+lua_State* sbx_clockswap(SandboxState* s, lua_State* thread);
+bool sbx_clockfired(const SandboxState* s);
 
 // --- sbx_string.cpp -----------------------------------------------------------
 // How many positions s[i..j] covers in a string of `len` bytes, after Lua's

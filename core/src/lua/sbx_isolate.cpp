@@ -46,9 +46,13 @@ int sbx_isolated(lua_State* L, int nargs, const char* why, const char* label) {
   const std::int64_t left = s->budget_left, start = s->budget_start;
   s->no_game = why;
   sbx_setbudget(co, s->limits.instructions_per_step);
+  // Uncounted, the step clock runs on: it bounds this run and the step together.
+  lua_State* outer = sbx_clockswap(s, co);
   int nres = 0;
   int status = lua_resume(co, L, nargs, &nres);
+  sbx_clockswap(s, outer);
   s->no_game = saved;
+  if (sbx_overran(co) && status == LUA_OK) status = LUA_ERRRUN;
   if (!s->killed) {  // the step's own budget goes on where it was
     s->budget_left = left;
     s->budget_start = start;

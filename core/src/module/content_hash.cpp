@@ -10,34 +10,48 @@ namespace tabula::module {
 namespace fs = std::filesystem;
 namespace {
 
+// Editor leftovers (.foo.swp, foo~) and hidden files define nothing.
+bool hidden(const std::string& name) {
+  return name.front() == '.' || name.back() == '~';
+}
+
+// Whether `relative` (to a game's or a mod's folder) can change what a game
+// does: the manifest, the Lua rules anywhere but in tests/, and the data
+// files. Not the layout, the player aid, docs, art or anything else.
+bool defines_game(const std::string& relative) {
+  const fs::path p(relative);
+  if (relative == "game.toml" || relative == "mod.toml") return true;
+  if (p.extension() == ".lua") return *p.begin() != "tests";
+  return *p.begin() == "data" && p.extension() == ".toml";
+}
+
+// Hash format 1 (saves without "hash_format"): every file but tests/,
+// layout.toml and aid.md.
+bool defined_v1(const std::string& relative) {
+  const fs::path p(relative);
+  return *p.begin() != "tests" && relative != "layout.toml" && relative != "aid.md";
+}
+
 // Relative paths with '/' separators, so the hash is the same on every system.
-std::vector<std::string> files_under(const fs::path& dir, bool skip_tests) {
+std::vector<std::string> files_under(const fs::path& dir, bool (*counts)(const std::string&)) {
   std::vector<std::string> files;
   std::error_code error;
   for (auto it = fs::recursive_directory_iterator(dir, error);
        it != fs::recursive_directory_iterator(); it.increment(error)) {
-    const std::string relative = it->path().lexically_relative(dir).generic_string();
-    if (skip_tests && it.depth() == 0 && relative == "tests") {
-      it.disable_recursion_pending();
-      continue;
-    }
-    // Editor leftovers (.foo.swp, foo~) and hidden files do not define a game,
-    // and neither do its look and its player aid: a changed layout.toml or
-    // aid.md keeps old saves valid.
-    const std::string name = it->path().filename().string();
-    if (name.front() == '.' || name.back() == '~' ||
-        (it.depth() == 0 && (name == "layout.toml" || name == "aid.md"))) {
+    if (hidden(it->path().filename().string())) {
       if (it->is_directory(error)) it.disable_recursion_pending();
       continue;
     }
-    if (it->is_regular_file(error)) files.push_back(relative);
+    const std::string relative = it->path().lexically_relative(dir).generic_string();
+    if (it->is_regular_file(error) && counts(relative)) files.push_back(relative);
   }
   std::sort(files.begin(), files.end());
   return files;
 }
 
-void hash_files(Hasher& hasher, const fs::path& dir, bool skip_tests, Problems& problems) {
-  for (const std::string& relative : files_under(dir, skip_tests)) {
+void hash_files(Hasher& hasher, const fs::path& dir, bool (*counts)(const std::string&),
+                Problems& problems) {
+  for (const std::string& relative : files_under(dir, counts)) {
     std::ifstream in(dir / relative, std::ios::binary);
     std::ostringstream bytes;
     bytes << in.rdbuf();
@@ -46,17 +60,23 @@ void hash_files(Hasher& hasher, const fs::path& dir, bool skip_tests, Problems& 
   }
 }
 
+// Format 1 hashed every file of the shared library and of mods.
+bool every_file(const std::string&) {
+  return true;
+}
+
 }  // namespace
 
 std::uint64_t content_hash(const fs::path& game_dir, const fs::path& lib_dir,
-                           const std::vector<ModInfo>& mods, Problems& problems) {
+                           const std::vector<ModInfo>& mods, int format, Problems& problems) {
+  const bool v1 = format == 1;
   Hasher hasher;
-  hash_files(hasher, game_dir, true, problems);
+  hash_files(hasher, game_dir, v1 ? defined_v1 : defines_game, problems);
   // The shared Lua library can change how a game plays, so it counts too.
-  if (!lib_dir.empty()) hash_files(hasher, lib_dir, false, problems);
+  if (!lib_dir.empty()) hash_files(hasher, lib_dir, v1 ? every_file : defines_game, problems);
   for (const ModInfo& mod : mods) {
     hasher.add(mod.id);
-    hash_files(hasher, mod.dir, false, problems);
+    hash_files(hasher, mod.dir, v1 ? every_file : defines_game, problems);
   }
   return hasher.value();
 }

@@ -31,6 +31,11 @@ std::string Module::hash_hex() const {
   return hex64(content_hash);
 }
 
+std::string Module::hash_hex(int format, Problems& problems) const {
+  if (format == kContentHashFormat) return hash_hex();
+  return hex64(module::content_hash(manifest.dir, lib_dir, mods, format, problems));
+}
+
 std::vector<Manifest> discover_games(const SearchPaths& paths, Problems& problems) {
   std::vector<Manifest> games;
   std::vector<std::string> taken;  // a broken manifest still shadows later ones with its id
@@ -62,7 +67,8 @@ std::shared_ptr<const Module> load_module(const fs::path& dir, const SearchPaths
   for (const DataTable& t : module->data.tables)
     for (const DataEntry& e : t.entries) module->def_tables.emplace(e.id, t.name);
   module->lib_dir = paths.lib;
-  module->content_hash = module::content_hash(dir, module->lib_dir, module->mods, problems);
+  module->content_hash =
+      module::content_hash(dir, module->lib_dir, module->mods, kContentHashFormat, problems);
   if (problems.size() > problems_before) return nullptr;
   return module;
 }
