@@ -13,9 +13,11 @@
 #include "tabula/hash.hpp"
 #include "tabula/replay.hpp"
 #include "tabula/view.hpp"
+#include "test_files.hpp"
 
 using namespace tabula;
 using tabula::test::bots;
+using tabula::test::contains;
 using tabula::test::pick;
 using tabula::test::start;
 
@@ -246,6 +248,43 @@ TEST_CASE("a save made under the first content hash format still loads", "[sessi
   std::ofstream(path) << j.dump();
   CHECK_FALSE(load_replay(path, paths, {}, problems).session);
   CHECK(join(problems).find("unknown content hash format 7") != std::string::npos);
+  std::filesystem::remove(path);
+}
+
+TEST_CASE("a replay refused for its mods names the mod and what changed", "[session][replay]") {
+  SearchPaths with_mods = SearchPaths::standard({}, {});
+  with_mods.mods = {std::filesystem::path(TABULA_SOURCE_DIR) / "mods"};
+  SearchPaths no_mods = with_mods;
+  no_mods.mods.clear();
+  Problems problems;
+  auto module = load_game("goofspiel", with_mods, problems);
+  REQUIRE(module);
+  REQUIRE(module->mods.size() == 1);
+  CHECK(module->mods_summary().find("(example-goofspiel-double-prizes)") != std::string::npos);
+  GameSetup setup;
+  setup.seats = {{"A", "red", "human"}, {"B", "blue", "human"}};
+  auto s = Session::start(module, setup, SessionConfig{}, problems);
+  REQUIRE(s);
+  const auto path = temp_file("mods.json");
+  const auto refusal = [&](const nlohmann::json& j, const SearchPaths& paths) {
+    std::ofstream(path) << j.dump();
+    Problems found;
+    CHECK_FALSE(load_replay(path, paths, {}, found).session);
+    return join(found);
+  };
+  auto j = replay_json(*s);
+  CHECK(
+      contains(refusal(j, no_mods), "mod 'example-goofspiel-double-prizes' is not installed now"));
+  j["game"]["hash"] = "0000000000000000";
+  j["game"]["mod_hashes"][0] = "0000000000000000";
+  CHECK(contains(refusal(j, with_mods),
+                 "mod 'example-goofspiel-double-prizes' changed (now version " +
+                     module->mods[0].version + ")"));
+  j["game"]["mod_hashes"][0] = hex64(module->mods[0].hash);
+  CHECK(contains(refusal(j, with_mods), "the game's own rules or data changed (its mods did not)"));
+  auto plain = start("goofspiel", 2, 26);
+  CHECK(contains(refusal(replay_json(*plain), with_mods),
+                 "mod 'example-goofspiel-double-prizes' is installed now but was not then"));
   std::filesystem::remove(path);
 }
 

@@ -1,5 +1,6 @@
 #include "tabula/replay.hpp"
 
+#include <algorithm>
 #include <cstdint>
 #include <fstream>
 
@@ -17,7 +18,10 @@ nlohmann::json replay_json(const Session& s) {
                {"version", m.version},
                {"hash", s.module().hash_hex()},
                {"hash_format", kContentHashFormat}};
-  for (const ModInfo& mod : s.module().mods) j["game"]["mods"].push_back(mod.id);
+  for (const ModInfo& mod : s.module().mods) {
+    j["game"]["mods"].push_back(mod.id);
+    j["game"]["mod_hashes"].push_back(hex64(mod.hash));
+  }
   j["options"] = s.setup().options;
   for (const SeatConfig& seat : s.setup().seats)
     j["seats"].push_back(
@@ -95,6 +99,34 @@ std::vector<Choice> replay_choices(const nlohmann::json& choices, std::size_t se
   return out;
 }
 
+// Why the content differs, as far as the save tells: the mods it names
+// against those found now (and their hashes, which saves record since
+// content hash format 2), else the game's own files.
+std::string what_changed(const nlohmann::json& game, const Module& m) {
+  const nlohmann::json none = nlohmann::json::array();
+  const nlohmann::json& ids = game.contains("mods") ? game.at("mods") : none;
+  const nlohmann::json& hashes = game.contains("mod_hashes") ? game.at("mod_hashes") : none;
+  std::vector<std::string> why;
+  for (std::size_t i = 0; i < ids.size(); ++i) {
+    const std::string mod_id = ids.at(i);
+    const auto found = std::find_if(m.mods.begin(), m.mods.end(),
+                                    [&](const ModInfo& mod) { return mod.id == mod_id; });
+    if (found == m.mods.end())
+      why.push_back("mod '" + mod_id + "' is not installed now");
+    else if (i < hashes.size() && hashes.at(i) != hex64(found->hash))
+      why.push_back("mod '" + mod_id + "' changed (now version " + found->version + ")");
+  }
+  for (const ModInfo& mod : m.mods)
+    if (std::find(ids.begin(), ids.end(), nlohmann::json(mod.id)) == ids.end())
+      why.push_back("mod '" + mod.id + "' is installed now but was not then");
+  if (why.empty())
+    return hashes.size() == ids.size() ? "the game's own rules or data changed (its mods did not)"
+                                       : "its rules, data or mods changed";
+  std::string out;
+  for (const std::string& w : why) out += (out.empty() ? "" : "; ") + w;
+  return out;
+}
+
 // The inputs of `j`, or nullopt with the problem named. Throws on malformed JSON.
 std::optional<ReplayInputs> replay_inputs(const nlohmann::json& j, const std::string& file,
                                           const SearchPaths& paths, Problems& problems) {
@@ -121,8 +153,8 @@ std::optional<ReplayInputs> replay_inputs(const nlohmann::json& j, const std::st
   if (now != recorded) {
     problems.push_back({file, 0,
                         "this replay was recorded with other content of '" + id + "' (hash " +
-                            recorded + "; the game found now has " + now +
-                            "): its rules, data or mods changed, so it cannot be replayed"});
+                            recorded + "; the game found now has " + now + "): " +
+                            what_changed(j.at("game"), *in.module) + ", so it cannot be replayed"});
     return std::nullopt;
   }
   in.setup = replay_setup(j);

@@ -181,6 +181,7 @@ SimReport simulate(std::shared_ptr<const Module> module, const SimConfig& c, Pro
                    const std::function<void(int)>& progress) {
   SimReport r;
   r.game = module->manifest.id;
+  for (const ModInfo& mod : module->mods) r.mods.push_back(mod.id);
   r.players = c.players;
   r.games = c.games;
   // Check the inputs once, so a bad option is one clear problem, not K errors.

@@ -169,6 +169,8 @@ int cmd_play(const std::vector<std::string>& args) {
                 << ")\n";
   }
   if (!session) return 1;
+  if (const std::string mods = session->module().mods_summary(); !mods.empty())
+    std::cout << "With mods: " << mods << '\n';
   auto bots = make_bots(session->setup().seats, session->setup().seed,
                         bot_settings(session->module().manifest, true));
   return play_loop(*session, bots, save);

@@ -28,7 +28,8 @@ nlohmann::json report_json(const SimReport& r) {
                       {"games_per_second", r.games / secs},
                       {"decisions_per_second", static_cast<double>(r.decisions) / secs},
                       {"wins", r.wins},
-                      {"hash", hex64(r.hash)}};
+                      {"hash", hex64(r.hash)},
+                      {"mods", r.mods}};
   if (r.errors > 0) j["first_error"] = {{"seed", r.first_error_seed}, {"message", r.first_error}};
   return j;
 }
@@ -39,6 +40,8 @@ void report_text(const SimReport& r) {
             << " decisions in " << r.seconds << " s (" << r.games / std::max(r.seconds, 1e-9)
             << " games/s)\nwins per seat:";
   for (int w : r.wins) std::cout << ' ' << w;
+  for (std::size_t i = 0; i < r.mods.size(); ++i)
+    std::cout << (i ? ", " : "\nwith mods: ") << r.mods[i];
   std::cout << "\nhash " << hex64(r.hash) << '\n';
   if (r.recounted > 0)
     std::cout << r.recounted << " games had a long step and were run again counted\n";

@@ -59,6 +59,7 @@ struct ModInfo {
   std::string game;  // the game id it overlays
   int order = 0;     // lower loads first; ties by id
   std::filesystem::path dir;
+  std::uint64_t hash = 0;  // of its files, as the content hash counts them
 };
 
 // Reads and checks the mod.toml in `dir`, whatever game it names.

@@ -92,6 +92,9 @@ struct Module {
   std::unordered_map<std::string, std::string> def_tables;
 
   [[nodiscard]] std::string hash_hex() const;
+  // The mods loaded, for people: "Double Prizes 1.0 (example-goofspiel-
+  // double-prizes), ..."; empty without mods.
+  [[nodiscard]] std::string mods_summary() const;
   // The hash under an older format's rule, read from the files again (for a
   // save made under it); problems name files that cannot be read.
   [[nodiscard]] std::string hash_hex(int format, Problems& problems) const;

@@ -41,6 +41,7 @@ struct SpecReport {
 
 struct SimReport {
   std::string game;
+  std::vector<std::string> mods;  // ids of the mods loaded, in load order
   int players = 0;
   int games = 0;
   int completed = 0;

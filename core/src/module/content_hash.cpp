@@ -81,4 +81,11 @@ std::uint64_t content_hash(const fs::path& game_dir, const fs::path& lib_dir,
   return hasher.value();
 }
 
+std::uint64_t mod_hash(const ModInfo& mod, Problems& problems) {
+  Hasher hasher;
+  hasher.add(mod.id);
+  hash_files(hasher, mod.dir, defines_game, problems);
+  return hasher.value();
+}
+
 }  // namespace tabula::module

@@ -25,4 +25,8 @@ namespace tabula::module {
                                          const std::vector<ModInfo>& mods, int format,
                                          Problems& problems);
 
+// One mod's part of the content hash (its id and files), which saves record
+// too, so a refused replay can name the mod that changed.
+[[nodiscard]] std::uint64_t mod_hash(const ModInfo& mod, Problems& problems);
+
 }  // namespace tabula::module

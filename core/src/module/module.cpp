@@ -31,6 +31,13 @@ std::string Module::hash_hex() const {
   return hex64(content_hash);
 }
 
+std::string Module::mods_summary() const {
+  std::string out;
+  for (const ModInfo& mod : mods)
+    out += (out.empty() ? "" : ", ") + mod.name + " " + mod.version + " (" + mod.id + ")";
+  return out;
+}
+
 std::string Module::hash_hex(int format, Problems& problems) const {
   if (format == kContentHashFormat) return hash_hex();
   return hex64(module::content_hash(manifest.dir, lib_dir, mods, format, problems));
@@ -67,6 +74,7 @@ std::shared_ptr<const Module> load_module(const fs::path& dir, const SearchPaths
   for (const DataTable& t : module->data.tables)
     for (const DataEntry& e : t.entries) module->def_tables.emplace(e.id, t.name);
   module->lib_dir = paths.lib;
+  for (ModInfo& mod : module->mods) mod.hash = module::mod_hash(mod, problems);
   module->content_hash =
       module::content_hash(dir, module->lib_dir, module->mods, kContentHashFormat, problems);
   if (problems.size() > problems_before) return nullptr;

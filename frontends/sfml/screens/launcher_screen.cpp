@@ -262,6 +262,13 @@ void LauncherScreen::draw_detail(Ui& ui, sf::FloatRect r) {
                      " players  \xC2\xB7  version " + g.manifest.version;
   ui.label(meta, {r.left + pad, y}, theme::kTextSmall, theme::kAccent, draw::Align::Left, true);
   y += ui.s(22);
+  if (g.module && !g.module->mods.empty()) {
+    // Mods change the game (and its saves): a player sees them before starting.
+    ui.label(draw::ellipsize(ui.font(), "With mods: " + g.module->mods_summary(),
+                             ui.text_px(theme::kTextSmall), r.width - 2 * pad),
+             {r.left + pad, y}, theme::kTextSmall, theme::kAccent);
+    y += ui.s(22);
+  }
   // The summary in full (the cover has only the name), then the credits.
   const auto paragraph = [&](const std::string& text, float size, sf::Color colour) {
     const unsigned px = ui.text_px(size);
