@@ -100,7 +100,8 @@
 ---@field setup? fun(game: Game) Runs once, before the first round.
 ---@field phases Phase[] The phases of every round, in order.
 ---@field rounds? integer How many rounds; 0 or nil: until game:end_game().
----@field score fun(game: Game, seat: Seat): number The score; more return values are tie-breakers.
+---@field score fun(game: Game, seat: Seat): number, ...number The score; more return values are tie-breakers, compared in order.
+---@field evaluate? fun(game: Game, seat: Seat): number How well the seat stands, in [0, 1], for bots that stop looking ahead (docs/bots.md); default: from the ranking by score.
 ---@field breakdown? fun(game: Game, seat: Seat): BreakdownLine[] Shown with the results.
 ---@field lower_wins? boolean True when the lowest score wins.
 ---@field winners? fun(game: Game): Seat[] The winning seats (may be empty); default: those ranked first.
@@ -183,6 +184,15 @@ function Game:set_turn_order(order) end
 
 ---Ends the game once the running step returns; then the rules score it.
 function Game:end_game() end
+
+---The one cache rules may keep: `fn(key, players)` runs once per key and
+---number of players, apart from any game (no `game`, no randomness, frozen
+---values only), and its result is frozen and shared by every game.
+---@generic T
+---@param key string
+---@param fn fun(key: string, players: integer): T
+---@return T
+function Game:memo(key, fn) end
 
 ---Adds a message to the game log, formatted like string.format. Every seat
 ---reads the log: never log a secret.

@@ -50,6 +50,12 @@ void report(const Problems& problems);
 std::shared_ptr<const Module> load(const std::string& game, const SearchPaths& paths);
 
 // The command entry points; each returns the process exit code.
+// The globals the sandbox gives scripts, separated by spaces (for luacheck).
+inline constexpr const char* kSandboxGlobals =
+    "assert error ipairs pairs next pcall xpcall rawequal rawlen rawget rawset select "
+    "tonumber tostring type setmetatable getmetatable print load coroutine table string "
+    "math utf8 _VERSION _G data require";
+
 int cmd_list(const std::vector<std::string>& args);
 int cmd_play(const std::vector<std::string>& args);
 int cmd_sim(const std::vector<std::string>& args);
@@ -57,5 +63,6 @@ int cmd_arena(const std::vector<std::string>& args);
 int cmd_replay(const std::vector<std::string>& args);
 int cmd_check(const std::vector<std::string>& args);
 int cmd_test(const std::vector<std::string>& args);
+int cmd_new(const std::vector<std::string>& args);
 
 }  // namespace tabula::cli

@@ -10,12 +10,6 @@
 namespace tabula::cli {
 namespace {
 
-// The globals the sandbox gives scripts, for luacheck.
-const char* const kSandboxGlobals =
-    "assert error ipairs pairs next pcall xpcall rawequal rawlen rawget rawset select "
-    "tonumber tostring type setmetatable getmetatable print load coroutine table string "
-    "math utf8 _VERSION _G data require";
-
 // Runs luacheck on the folder if it is installed; returns the number of problems.
 int run_luacheck(const std::filesystem::path& dir) {
   if (std::system("command -v luacheck >/dev/null 2>&1") != 0) {

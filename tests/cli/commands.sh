@@ -49,6 +49,11 @@ expect "replay --to-scenario makes a golden test that passes" bash -c "'$tabula'
 sed -i 's/hash = "[0-9a-f]*"/hash = "0000000000000000"/' "$work/gs/tests/golden.lua"
 expect_fail "the golden test fails when the game ends elsewhere" "the state hash is" "$tabula" test "$work/gs"
 expect "check goofspiel" "$tabula" check "$src/games/goofspiel"
+# tabula new: a module that checks, tests and plays as it comes, outside the source tree.
+expect "new makes a working game" bash -c "'$tabula' new my_game --dir '$work/authored' && '$tabula' check '$work/authored/my_game' && '$tabula' test '$work/authored/my_game' && '$tabula' sim --game '$work/authored/my_game' --players 4 --games 50"
+expect "the new game's editor settings point at the annotations" bash -c "grep -o '\"/[^\"]*lua-meta\"' '$work/authored/my_game/.luarc.json' | tr -d '\"' | xargs -I{} test -f {}/tabula.lua && grep -q 'read_globals' '$work/authored/my_game/.luacheckrc' && grep -q 'name = \"My game\"' '$work/authored/my_game/game.toml'"
+expect_fail "new refuses a folder that exists" "already exists" "$tabula" new my_game --dir "$work/authored"
+expect_fail "new refuses a bad id" "lowercase letters" "$tabula" new "My Game"
 expect "check the example mod" "$tabula" check "$src/mods/example-goofspiel-double-prizes"
 echo "$passed passed, $failed failed"
 [ "$failed" -eq 0 ]

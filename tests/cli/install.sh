@@ -12,4 +12,9 @@ test -f "$prefix/share/tabula/games/lib/reaction.lua"
 cd "$prefix"
 "$prefix/bin/tabula" list --json | grep -q "\"path\": \"$prefix/share/tabula/games/goofspiel\""
 "$prefix/bin/tabula" sim --game goofspiel --games 10 >/dev/null
-echo "1 passed, 0 failed"
+# tabula new from the install: the template and the annotations are there.
+"$prefix/bin/tabula" new demo --dir "$prefix/work" >/dev/null
+grep -q "\"$prefix/share/tabula/lua-meta\"" "$prefix/work/demo/.luarc.json"
+test -f "$prefix/share/tabula/lua-meta/tabula.lua"
+"$prefix/bin/tabula" test "$prefix/work/demo" >/dev/null
+echo "2 passed, 0 failed"

@@ -100,6 +100,11 @@ struct Module {
   [[nodiscard]] std::string hash_hex(int format, Problems& problems) const;
 };
 
+// The folder of our own shipped files called `name` ("games", "lua-meta",
+// "templates"): installed next to the program, else in the source tree, else
+// under the configured prefix; empty when none exists.
+[[nodiscard]] std::filesystem::path shipped_dir(const std::string& name);
+
 // Loads the module in `dir` with the mods found on `paths.mods`. Returns null
 // and fills `problems` when anything is wrong.
 [[nodiscard]] std::shared_ptr<const Module> load_module(const std::filesystem::path& dir,

@@ -1,5 +1,6 @@
 #include "lua/host.hpp"
 
+#include <algorithm>
 #include <climits>
 #include <cstdio>
 #include <fstream>
@@ -31,10 +32,8 @@ int host_gametostring(lua_State* L) {
   return 1;
 }
 
-// The `game` userdata: its metatable's __index is the table of every binding.
-void host_pushgame(lua_State* L) {
-  lua_newuserdatauv(L, 0, 0);
-  luaL_newmetatable(L, kGameMeta);
+// Pushes the table of every binding on `game`.
+void host_pushapi(lua_State* L) {
   lua_newtable(L);
   lgame_open(L);
   lzone_open(L);
@@ -44,6 +43,13 @@ void host_pushgame(lua_State* L) {
   ldecision_open(L);
   lmemo_open(L);
   largs_guardall(L, kReaders);
+}
+
+// The `game` userdata: its metatable's __index is the table of every binding.
+void host_pushgame(lua_State* L) {
+  lua_newuserdatauv(L, 0, 0);
+  luaL_newmetatable(L, kGameMeta);
+  host_pushapi(L);
   lua_setfield(L, -2, "__index");
   lua_pushcfunction(L, host_gametostring);
   lua_setfield(L, -2, "__tostring");
@@ -214,6 +220,20 @@ bool Host::freeze(Problems& problems) {
     return false;
   }
   return true;
+}
+
+std::vector<std::string> host_apinames() {
+  lua_State* L = luaL_newstate();
+  host_pushapi(L);
+  std::vector<std::string> names;
+  lua_pushnil(L);
+  while (lua_next(L, -2)) {
+    lua_pop(L, 1);
+    names.emplace_back(lua_tostring(L, -1));
+  }
+  lua_close(L);
+  std::sort(names.begin(), names.end());
+  return names;
 }
 
 }  // namespace tabula::lua

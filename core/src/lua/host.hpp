@@ -53,6 +53,10 @@ struct GameContext {
 // Largest script file the host reads (rules, required modules, scenarios).
 inline constexpr std::uintmax_t kMaxScriptBytes = 16u << 20;
 
+// The names of every function on `game`, sorted (tests check that each is
+// documented and annotated).
+[[nodiscard]] std::vector<std::string> host_apinames();
+
 // Reads a script file into `text`; returns why it cannot ("" on success).
 std::string host_readscript(const std::filesystem::path& path, std::string& text);
 

@@ -19,20 +19,24 @@ fs::path user_data_dir() {
   return {};
 }
 
-// Where our own games are: the install next to the running program first
-// (an installed copy plays its installed games), then the source tree (a
-// build folder has no install next to it), then the configured prefix.
-std::vector<fs::path> shipped_games_dirs() {
+// Where our own files called `name` are: the install next to the running
+// program first (an installed copy uses its installed files), then the
+// source tree (a build folder has no install next to it), then the
+// configured prefix.
+std::vector<fs::path> shipped_candidates(const std::string& name) {
   std::vector<fs::path> dirs;
   std::error_code error;
   const fs::path exe = fs::read_symlink("/proc/self/exe", error);
   if (!error) {
-    dirs.push_back(
-        (exe.parent_path() / ".." / TABULA_INSTALL_DATADIR / "games").lexically_normal());
+    dirs.push_back((exe.parent_path() / ".." / TABULA_INSTALL_DATADIR / name).lexically_normal());
   }
-  dirs.push_back(fs::path(TABULA_SOURCE_DIR) / "games");
-  dirs.push_back(fs::path(TABULA_INSTALL_PREFIX) / TABULA_INSTALL_DATADIR / "games");
+  dirs.push_back(fs::path(TABULA_SOURCE_DIR) / name);
+  dirs.push_back(fs::path(TABULA_INSTALL_PREFIX) / TABULA_INSTALL_DATADIR / name);
   return dirs;
+}
+
+std::vector<fs::path> shipped_games_dirs() {
+  return shipped_candidates("games");
 }
 
 // Existing dirs of `candidates` in order, each folder once.
@@ -69,6 +73,12 @@ SearchPaths SearchPaths::standard(const std::vector<fs::path>& extra_games,
     }
   }
   return paths;
+}
+
+fs::path shipped_dir(const std::string& name) {
+  for (const fs::path& dir : shipped_candidates(name))
+    if (data::is_dir(dir)) return dir;
+  return {};
 }
 
 }  // namespace tabula
