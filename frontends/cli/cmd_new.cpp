@@ -65,15 +65,15 @@ std::string json_path(const fs::path& p) {
   return "\"" + replace_all(replace_all(p.string(), "\\", "\\\\"), "\"", "\\\"") + "\"";
 }
 
-// Editor settings that work outside the source tree: absolute paths to the
-// annotations and the shared library this tabula uses.
-void write_editor_settings(const fs::path& dir, const fs::path& meta, const fs::path& lib) {
+// Editor settings that work outside the source tree: the absolute path of
+// the annotations this tabula uses (they cover the shared library too, by
+// module name, so `require("standing")` resolves to them).
+void write_editor_settings(const fs::path& dir, const fs::path& meta) {
   std::ofstream(dir / ".luarc.json")
       << "{\n  \"runtime\": {\n    \"version\": \"Lua 5.4\",\n    \"builtin\": { \"io\": "
          "\"disable\", \"os\": \"disable\", \"debug\": \"disable\", \"package\": \"disable\" "
          "}\n  },\n  \"workspace\": { \"library\": ["
-      << json_path(meta) << (lib.empty() ? "" : ", " + json_path(lib))
-      << "] },\n  \"diagnostics\": { \"globals\": [\"data\"] }\n}\n";
+      << json_path(meta) << "] },\n  \"diagnostics\": { \"globals\": [\"data\"] }\n}\n";
   std::ofstream rc(dir / ".luacheckrc");
   rc << "-- luacheck settings for game scripts: only what the Tabula sandbox provides.\n"
         "std = \"none\"\nread_globals = {";
@@ -114,8 +114,7 @@ int cmd_new(const std::vector<std::string>& args) {
     return 1;
   }
   if (!copy_template(from, target, id, name.empty() ? default_name(id) : name)) return 1;
-  write_editor_settings(fs::absolute(target), fs::absolute(meta),
-                        SearchPaths::standard({}, {}).lib);
+  write_editor_settings(fs::absolute(target), fs::absolute(meta));
   std::cout << "Created " << target.string() << ". Next:\n"
             << "  tabula check " << target.string() << "     validate it\n"
             << "  tabula test " << target.string() << "      run its scenario tests\n"

@@ -278,6 +278,11 @@ int App::loop() {
     }
     if (over && !options_.screenshot.empty() && !capture(options_.screenshot) && exit_code_ == 0)
       exit_code_ = 1;
+    if (over && !options_.screenshot.empty() && ctx_->layout_problems > 0 && exit_code_ == 0) {
+      std::cerr << "tabula-gui: the layout has " << ctx_->layout_problems
+                << " problem(s), named above\n";
+      exit_code_ = 4;
+    }
     window_.display();
     const double ms =
         std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - frame_start)

@@ -16,6 +16,9 @@ struct AppContext {
   SearchPaths paths;
   SessionConfig session_config;
   Navigator& nav;
+  // Mistakes found in the layouts of the tables opened: a test that asks for
+  // a screenshot fails on them (the window still draws what it could read).
+  int layout_problems = 0;
 
   // Bots play every seat and only the end matters (a test of a whole game):
   // no pauses, no animations, as many moves per frame as fit.

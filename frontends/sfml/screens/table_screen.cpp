@@ -25,6 +25,7 @@ TableScreen::TableScreen(AppContext& ctx, std::unique_ptr<TableKit> kit,
       kit_(std::move(kit)),
       game_(std::move(game)),
       bots_(ctx.bot_delay(), ctx.turbo() ? 12.0 : 0.0) {
+  ctx.layout_problems += static_cast<int>(notes.size());
   for (const Problem& p : notes) {
     std::cerr << "tabula-gui: " << p.to_string() << '\n';
     toasts_.push(p.to_string(), Toasts::Kind::Error, 8.f);
