@@ -5,7 +5,11 @@
 #include <iostream>
 
 #include "cli.hpp"
+#include "tabula/bot.hpp"
 #include "tabula/sim.hpp"
+#ifdef TABULA_CHECK_LAYOUT
+#include "layout/layout_check.hpp"
+#endif
 
 namespace tabula::cli {
 namespace {
@@ -58,6 +62,67 @@ int run_games(std::shared_ptr<const Module> module, const SessionConfig& config)
   return bad;
 }
 
+#ifdef TABULA_CHECK_LAYOUT
+// The values an option is tried with besides its default: both sides of a
+// switch, the ends of a range, every choice.
+std::vector<std::string> other_values(const GameOption& o) {
+  std::vector<std::string> out;
+  if (o.type == "bool") out = {"true", "false"};
+  if (o.type == "int") out = {std::to_string(o.min), std::to_string(o.max)};
+  if (o.type == "choice") out = o.values;
+  std::erase(out, o.default_value);
+  return out;
+}
+
+// Plays one random game and adds the zones and counters it created.
+void add_names(std::shared_ptr<const Module> module, int players, std::uint64_t seed,
+               const std::map<std::string, std::string>& options, const SessionConfig& config,
+               gui::PlayedNames& names) {
+  GameSetup setup;
+  setup.seed = seed;
+  setup.options = options;
+  for (int i = 0; i < players; ++i)
+    setup.seats.push_back({"Seat " + std::to_string(i + 1), default_seat_color(i), "random"});
+  Problems problems;
+  auto s = Session::start(module, setup, config, problems);
+  if (!s) return;  // an option that does not fit this player count
+  std::vector<std::unique_ptr<Bot>> bots;
+  for (int i = 0; i < players; ++i) bots.push_back(make_bot("random", seed * 31 + i));
+  play_bots(*s, bots);
+  for (const Zone& z : s->state().zones()) names.zones.insert(z.name);
+  for (const Counter& c : s->state().counters()) names.counters.insert(c.name);
+}
+
+// The zones and counters real games create: at every player count, three
+// games with the default options and one with each option changed.
+gui::PlayedNames names_played(std::shared_ptr<const Module> module, const SessionConfig& config) {
+  gui::PlayedNames names;
+  const Manifest& m = module->manifest;
+  names.players = std::to_string(m.min_players) +
+                  (m.min_players == m.max_players ? "" : " to " + std::to_string(m.max_players)) +
+                  " players, with each option changed";
+  for (int n = m.min_players; n <= m.max_players; ++n) {
+    for (std::uint64_t seed = 1; seed <= 3; ++seed) add_names(module, n, seed, {}, config, names);
+    for (const GameOption& o : m.options)
+      for (const std::string& v : other_values(o))
+        if (!o.per_seat) add_names(module, n, 1, {{o.name, v}}, config, names);
+  }
+  return names;
+}
+
+// The layout against what the rules create; returns the number of problems.
+int check_layout(std::shared_ptr<const Module> module, const SessionConfig& config) {
+  Problems problems;
+  if (!gui::LayoutCheck::run(*module, names_played(module, config), problems)) return 0;
+  report(problems);
+  std::cout << (problems.empty()
+                    ? std::string("layout.toml: every zone and counter it names is created")
+                    : "layout.toml: " + std::to_string(problems.size()) + " problem(s)")
+            << '\n';
+  return static_cast<int>(problems.size());
+}
+#endif
+
 // A mod folder: the game it names, loaded with the mod's folder as the
 // mods path (so mods beside it for the same game load too, and are listed).
 std::shared_ptr<const Module> load_mod(const std::filesystem::path& dir, const Globals& g) {
@@ -106,7 +171,10 @@ int cmd_check(const std::vector<std::string>& args) {
     return 1;
   }
   std::cout << "rules load and set up\n";
-  const int problems = run_luacheck(module->manifest.dir) + run_games(module, session_config(g));
+  int problems = run_luacheck(module->manifest.dir) + run_games(module, session_config(g));
+#ifdef TABULA_CHECK_LAYOUT
+  problems += check_layout(module, session_config(g));
+#endif
   std::cout << (problems == 0 ? "check passed\n" : "check found problems\n");
   return problems == 0 ? 0 : 1;
 }

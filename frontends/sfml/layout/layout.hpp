@@ -184,6 +184,7 @@ struct CounterSpec {
   Paint colour;
   std::string option;        // the option id a click on it picks ("grey": pay a grey cube); "" none
   std::vector<int> players;  // player counts it is drawn for; empty = all
+  int line = 0;
 };
 
 struct TextSpec {

@@ -165,7 +165,7 @@ void LayoutLoader::read_seats(TomlReader& top, Layout& layout) {
 
 ZoneSpec LayoutLoader::read_zone(TomlReader r, bool top_level) {
   ZoneSpec z;
-  z.line = r.line();
+  z.line = r.line_of("name");
   z.name = r.string("name").value_or("");
   if (z.name.empty()) r.report("name", "every zone needs the name the rules give it");
   if (top_level) {
@@ -209,6 +209,7 @@ RegionSpec LayoutLoader::read_region(TomlReader r) {
 
 CounterSpec LayoutLoader::read_counter(TomlReader r) {
   CounterSpec c;
+  c.line = r.line_of("name");
   c.name = r.string("name").value_or("");
   if (c.name.empty()) r.report("name", "every counter needs the name the rules give it");
   c.seat = r.string("seat").value_or("");

@@ -206,19 +206,22 @@ void TomlReader::finish() {
   for (auto&& [k, v] : table_) {
     const std::string key(k.str());
     if (known_.count(key)) continue;
-    std::string best;
-    std::size_t best_d = 3;
-    for (const std::string& known : known_) {
-      const std::size_t d = distance(key, known);
-      if (d < best_d) {
-        best_d = d;
-        best = known;
-      }
-    }
     problems_.push_back({file_, static_cast<int>(v.source().begin.line),
-                         "unknown key '" + path(key) + "'" +
-                             (best.empty() ? "" : " (did you mean '" + best + "'?)")});
+                         "unknown key '" + path(key) + "'" + did_you_mean(key, known_)});
   }
+}
+
+std::string did_you_mean(const std::string& word, const std::set<std::string>& names) {
+  std::string best;
+  std::size_t best_d = 3;  // only within two edits
+  for (const std::string& name : names) {
+    const std::size_t d = distance(word, name);
+    if (d < best_d) {
+      best_d = d;
+      best = name;
+    }
+  }
+  return best.empty() ? "" : " (did you mean '" + best + "'?)";
 }
 
 }  // namespace tabula::gui

@@ -17,6 +17,9 @@
 
 namespace tabula::gui {
 
+// " (did you mean 'x'?)" for the name in `names` closest to `word`, or "".
+[[nodiscard]] std::string did_you_mean(const std::string& word, const std::set<std::string>& names);
+
 class TomlReader {
  public:
   TomlReader(const toml::table& table, std::string file, std::string where, Problems& problems)
@@ -47,6 +50,11 @@ class TomlReader {
   void report(const std::string& key, const std::string& message);
   void report_at(const toml::node& node, const std::string& message);
   [[nodiscard]] int line() const { return static_cast<int>(table_.source().begin.line); }
+  // The line of `key`'s value, or of the table when it has none.
+  [[nodiscard]] int line_of(const std::string& key) const {
+    const toml::node* n = table_.get(key);
+    return n ? static_cast<int>(n->source().begin.line) : line();
+  }
   [[nodiscard]] const std::string& file() const { return file_; }
   [[nodiscard]] const std::string& where() const { return where_; }
   [[nodiscard]] Problems& problems() { return problems_; }

@@ -1,0 +1,45 @@
+#include "layout/layout_check.hpp"
+
+#include "layout/layout_loader.hpp"
+#include "layout/layout_resolver.hpp"
+#include "layout/piece_catalog.hpp"
+
+namespace tabula::gui {
+
+bool LayoutCheck::run(const Module& module, const PlayedNames& played, Problems& problems) {
+  const std::filesystem::path path = module.manifest.dir / "layout.toml";
+  std::error_code ec;
+  if (!std::filesystem::exists(path, ec)) return false;
+  auto layout = LayoutLoader::load(path, problems);
+  if (!layout) return true;
+  const PieceCatalog catalog(module);
+  LayoutResolver::resolve(*layout, catalog, problems);
+  const std::string file = path.string();
+  for (const AreaSpec* area : {&layout->shared, &layout->seats.you, &layout->seats.others}) {
+    for (const ZoneSpec& z : area->zones)
+      check_name("zone", z.name, z.line, played.zones, played, file, problems);
+    for (const CounterSpec& c : area->counters)
+      check_name("counter", c.name, c.line, played.counters, played, file, problems);
+  }
+  // Names in lists and label tables carry no line of their own.
+  for (const std::string& c : layout->panel.counters)
+    if (!c.empty()) check_name("[panel] counter", c, 0, played.counters, played, file, problems);
+  for (const std::string& z : layout->panel.zones)
+    check_name("[panel] zone", z, 0, played.zones, played, file, problems);
+  for (const auto& [c, label] : layout->counter_labels)
+    check_name("[labels.counters] counter", c, 0, played.counters, played, file, problems);
+  for (const auto& [z, label] : layout->zone_labels)
+    check_name("[labels.zones] zone", z, 0, played.zones, played, file, problems);
+  return true;
+}
+
+void LayoutCheck::check_name(const std::string& kind, const std::string& name, int line,
+                             const std::set<std::string>& known, const PlayedNames& played,
+                             const std::string& file, Problems& problems) {
+  if (name.empty() || known.count(name)) return;
+  problems.push_back({file, line,
+                      kind + " '" + name + "': the rules never create one (in random games at " +
+                          played.players + ")" + did_you_mean(name, known)});
+}
+
+}  // namespace tabula::gui
