@@ -51,9 +51,10 @@ expect_fail "the golden test fails when the game ends elsewhere" "the state hash
 expect "check goofspiel" "$tabula" check "$src/games/goofspiel"
 # A layout that names a zone or counter the rules never create fails check, at its line.
 mkdir "$work/gl" && cp -r "$src/games/goofspiel/." "$work/gl/"
-sed -i '0,/^name = "won"/s//name = "wonn"/; 0,/^name = "points"/s//name = "pionts"/' "$work/gl/layout.toml"
+sed -i '0,/^name = "won"/s//name = "wonn"/; 0,/^name = "points"/s//name = "pionts"/; 0,/^card = "bids"/s//card = "bid"/' "$work/gl/layout.toml"
 zone_line=$(grep -n '^name = "wonn"' "$work/gl/layout.toml" | cut -d: -f1)
 expect_fail "check names a layout zone the rules never create" "layout.toml:$zone_line: zone 'wonn': the rules never create one (in random games at 2 to 4 players, with each option changed) (did you mean 'won'?)" "$tabula" check "$work/gl"
+expect_fail "check names a zone's card style that does not exist" "no card style 'bid' (\[cards.bid\] or a data table) (did you mean 'bids'?)" "$tabula" check "$work/gl"
 expect_fail "check names a layout counter the rules never create" "counter 'pionts': the rules never create one .*(did you mean 'points'?)" "$tabula" check "$work/gl"
 # tabula new: a module that checks, tests and plays as it comes, outside the source tree.
 expect "new makes a working game" bash -c "'$tabula' new my_game --dir '$work/authored' && '$tabula' check '$work/authored/my_game' && '$tabula' test '$work/authored/my_game' && '$tabula' sim --game '$work/authored/my_game' --players 4 --games 50"

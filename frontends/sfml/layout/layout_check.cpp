@@ -15,9 +15,16 @@ bool LayoutCheck::run(const Module& module, const PlayedNames& played, Problems&
   const PieceCatalog catalog(module);
   LayoutResolver::resolve(*layout, catalog, problems);
   const std::string file = path.string();
+  std::set<std::string> styles;
+  for (const CardStyle& c : layout->cards) styles.insert(c.name);
   for (const AreaSpec* area : {&layout->shared, &layout->seats.you, &layout->seats.others}) {
-    for (const ZoneSpec& z : area->zones)
+    for (const ZoneSpec& z : area->zones) {
       check_name("zone", z.name, z.line, played.zones, played, file, problems);
+      if (!z.card.empty() && !layout->card_style(z.card))
+        problems.push_back({file, z.line,
+                            "zone '" + z.name + "': no card style '" + z.card + "' ([cards." +
+                                z.card + "] or a data table)" + did_you_mean(z.card, styles)});
+    }
     for (const CounterSpec& c : area->counters)
       check_name("counter", c.name, c.line, played.counters, played, file, problems);
   }
