@@ -64,5 +64,6 @@ int cmd_replay(const std::vector<std::string>& args);
 int cmd_check(const std::vector<std::string>& args);
 int cmd_test(const std::vector<std::string>& args);
 int cmd_new(const std::vector<std::string>& args);
+int cmd_inspect(const std::vector<std::string>& args);
 
 }  // namespace tabula::cli

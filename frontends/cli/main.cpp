@@ -20,6 +20,7 @@ const Command kCommands[] = {
     {"replay", tabula::cli::cmd_replay, "re-run a replay or save file"},
     {"check", tabula::cli::cmd_check, "validate a game module or mod folder"},
     {"test", tabula::cli::cmd_test, "run a game's scenario tests"},
+    {"inspect", tabula::cli::cmd_inspect, "a saved game at one decision: what changed"},
     {"new", tabula::cli::cmd_new, "create a working game module to start from"},
 };
 
