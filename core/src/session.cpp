@@ -99,6 +99,7 @@ void Session::begin(std::uint64_t seed) {
   reset_state(seed);
   take_snapshot();
   advance();
+  setup_hash_ = config_.snapshots == Snapshots::All ? state_.hash() : 0;
 }
 
 // A step that ran too long uncounted (see sbx_uncounted) has no verdict yet:
@@ -217,13 +218,15 @@ std::optional<std::string> Session::apply(const Choice& choice) {
   ChoiceRecord rec{state_.random_draws(), state_.reveals(choice.seat), {}};
   for (const std::string& id : choice.picks) rec.pieces.push_back(r->find(id)->piece);
   records_.push_back(std::move(rec));
-  if (!decision_.complete()) return std::nullopt;
-  try {
-    handle(static_cast<int>(host_->resume(decision_)));
-  } catch (const std::bad_alloc&) {
-    fail("not enough memory: the machine refused the engine an allocation");
+  if (decision_.complete()) {
+    try {
+      handle(static_cast<int>(host_->resume(decision_)));
+    } catch (const std::bad_alloc&) {
+      fail("not enough memory: the machine refused the engine an allocation");
+    }
+    advance();
   }
-  advance();
+  if (config_.snapshots == Snapshots::All) records_.back().hash_after = state_.hash();
   return std::nullopt;
 }
 

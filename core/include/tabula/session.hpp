@@ -151,6 +151,11 @@ class Session {
   [[nodiscard]] const Results& results() const { return results_; }
   // Steps run so far (setup, phases, turns).
   [[nodiscard]] std::uint64_t steps() const { return steps_; }
+  // The state hash after choice `i` (from 0) was applied, and before any
+  // (the set-up), for a live reload to find where new rules part from these;
+  // kept with Snapshots::All only (0 otherwise).
+  [[nodiscard]] std::uint64_t hash_after(std::size_t i) const { return records_[i].hash_after; }
+  [[nodiscard]] std::uint64_t setup_hash() const { return setup_hash_; }
   // How often the game was run again counted since it (re)started (see
   // SessionConfig::count_instructions).
   [[nodiscard]] int recounts() const { return recounts_; }
@@ -176,6 +181,7 @@ class Session {
     std::uint64_t draws_at_ask = 0;    // random draws when the decision was asked
     std::uint32_t reveals_at_ask = 0;  // reveals to the choosing seat then
     std::vector<PieceId> pieces;       // the piece each pick names (0: none)
+    std::uint64_t hash_after = 0;      // the state hash once it was applied (Snapshots::All)
   };
   struct Snapshot {
     State state;
@@ -236,6 +242,7 @@ class Session {
   Results results_;
   std::uint64_t steps_ = 0;
   bool rerunnable_ = false;  // started from its inputs: may run uncounted
+  std::uint64_t setup_hash_ = 0;
   int recounts_ = 0;
 };
 

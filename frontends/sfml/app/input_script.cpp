@@ -41,6 +41,8 @@ bool InputScript::key_event(const std::string& name, sf::Event& out) {
     out.key.code = sf::Keyboard::Down;
   else if (k == "f1")
     out.key.code = sf::Keyboard::F1;
+  else if (k == "f5")
+    out.key.code = sf::Keyboard::F5;
   else
     return false;
   return true;

@@ -12,6 +12,7 @@
 #include "screens/replay_screen.hpp"
 #include "table/hint_text.hpp"
 #include "table/status_bar.hpp"
+#include "tabula/reload.hpp"
 #include "tabula/replay.hpp"
 #include "widgets/colour.hpp"
 #include "widgets/text_probe.hpp"
@@ -185,6 +186,35 @@ void TableScreen::play_again() {
     toasts_.push(join(problems), Toasts::Kind::Error, 8.f);
 }
 
+// F5, for authors: the rules, data and layout read again from disk, and the
+// choices so far replayed under them. The table then shows the new game and
+// says where it parts from the old one; rules that do not load keep the old
+// game and name the file and line.
+void TableScreen::reload() {
+  game_->autosave();
+  Problems problems;
+  auto module = tabula::load_module(kit_->module().manifest.dir, ctx_.paths, problems);
+  if (!module) {
+    toasts_.push("Reload failed: " + join(problems), Toasts::Kind::Error, 10.f);
+    return;
+  }
+  Reload r = reload_game(game_->session(), module, ctx_.session_config);
+  const std::string summary = r.summary();
+  std::cout << "tabula-gui: " << summary << std::endl;
+  if (!r.session) {
+    toasts_.push(summary, Toasts::Kind::Error, 10.f);
+    return;
+  }
+  Problems notes;
+  auto kit = std::make_unique<TableKit>(ctx_.assets, module, notes);
+  auto game =
+      std::make_unique<GameController>(std::move(r.session), Autosaver(game_->autosaver().file()));
+  auto screen = std::make_unique<TableScreen>(ctx_, std::move(kit), std::move(game), notes);
+  const bool clean = r.stopped.empty() && !r.diverged;
+  screen->toast(summary, clean ? Toasts::Kind::Success : Toasts::Kind::Info, 10.f);
+  ctx_.nav.reset(std::move(screen));
+}
+
 void TableScreen::watch_replay() {
   game_->autosave();
   ctx_.nav.push(std::make_unique<ReplayScreen>(ctx_, kit_->module_ptr(), game_->session().setup(),
@@ -197,6 +227,7 @@ void TableScreen::handle_keys(Ui& ui) {
   if (ui.key(sf::Keyboard::S, true)) save_copy();
   if (ui.key(sf::Keyboard::H)) hint();
   if (ui.key(sf::Keyboard::F1)) AidScreen::show(ctx_.nav, kit_->module().manifest);
+  if (ui.key(sf::Keyboard::F5)) reload();
   if (ui.key(sf::Keyboard::Home) || ui.key(sf::Keyboard::Num0)) kit_->table().camera().reset();
   if (ui.key(sf::Keyboard::Enter) && decision_.multi() && decision_.can_confirm())
     apply(decision_.confirm());

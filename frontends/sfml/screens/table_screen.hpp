@@ -45,9 +45,11 @@ class TableScreen : public Screen {
   void cover_closed();
   void play_again();
   void watch_replay();
+  void reload();
   void leave();
-  void toast(const std::string& text, Toasts::Kind kind = Toasts::Kind::Info) {
-    toasts_.push(text, kind);
+  void toast(const std::string& text, Toasts::Kind kind = Toasts::Kind::Info,
+             float seconds = 3.5f) {
+    toasts_.push(text, kind, seconds);
   }
 
  private:
