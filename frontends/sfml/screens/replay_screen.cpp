@@ -59,13 +59,24 @@ void ReplayScreen::go(std::size_t k) {
   k = std::min(k, cursor_->total());
   if (k == cursor_->position()) return;
   const bool forward_one = k == cursor_->position() + 1;
-  const std::size_t before = cursor_->session().events().size();
+  const std::size_t before = cursor_->session().events().size(), from = cursor_->position();
+  const State was = cursor_->session().state();
   std::string error;
   if (!cursor_->seek(k, error)) {
     toasts_.push(error, Toasts::Kind::Error);
     playing_ = false;
   }
+  inspector_.update(was, cursor_->session().state(), *cursor_->module(), from, cursor_->position());
   show(forward_one, before);
+}
+
+// The inspector lists hidden pieces too, so it shows with "Everything" only.
+void ReplayScreen::toggle_inspector() {
+  inspector_.toggle();
+  if (inspector_.open() && viewer_ >= 0) {
+    viewer_ = -1;
+    show(false, 0);
+  }
 }
 
 void ReplayScreen::leave() {
@@ -128,7 +139,12 @@ void ReplayScreen::draw_controls(Ui& ui, sf::FloatRect r) {
   if (viewer_ < 0)
     ui.label("Every hidden card is shown (replays only)", {seg.left, seg.top - ui.s(18)},
              theme::kTextSmall, theme::kAccent);
-  const sf::FloatRect line{x, r.top + r.height / 2.f - ui.s(4), seg.left - x - ui.s(20), ui.s(8)};
+  const sf::FloatRect changes{seg.left - ui.s(130), by, ui.s(118), bh};
+  if (ui.button("changes", changes, inspector_.open() ? "Hide changes" : "Changes (I)",
+                ButtonKind::Normal))
+    toggle_inspector();
+  const sf::FloatRect line{x, r.top + r.height / 2.f - ui.s(4), changes.left - x - ui.s(20),
+                           ui.s(8)};
   if (line.width > ui.s(40)) {
     draw::rounded_rect(t, line, ui.s(4), sf::Color(0, 0, 0, 90));
     const float frac = total ? static_cast<float>(pos) / static_cast<float>(total) : 0.f;
@@ -158,6 +174,7 @@ void ReplayScreen::frame(Ui& ui) {
     if (ui.key(sf::Keyboard::End)) go(cursor_->total());
     if (ui.key(sf::Keyboard::Space)) playing_ = !playing_;
     if (ui.key(sf::Keyboard::F1)) AidScreen::show(ctx_.nav, kit_->module().manifest);
+    if (ui.key(sf::Keyboard::I)) toggle_inspector();
     if (ui.key(sf::Keyboard::Escape)) leave();
   }
   const sf::FloatRect area{0, status_h, W - side, H - status_h - controls_h};
@@ -195,6 +212,7 @@ void ReplayScreen::frame(Ui& ui) {
     default:
       break;
   }
+  if (viewer_ < 0) inspector_.frame(ui, area);  // hidden pieces too: only in "Everything"
   draw_controls(ui, {0, H - controls_h, W - side, controls_h});
   sidebar_.frame(ui, {W - side, status_h, side, H - status_h}, 0.6f);
   toasts_.frame(ui, area);

@@ -9,6 +9,7 @@
 #include "screens/replay_cursor.hpp"
 #include "screens/screen.hpp"
 #include "table/hover_preview.hpp"
+#include "table/inspector_panel.hpp"
 #include "table/sidebar.hpp"
 #include "table/table_kit.hpp"
 #include "table/toasts.hpp"
@@ -32,6 +33,7 @@ class ReplayScreen : public Screen {
   void go(std::size_t k);
   void show(bool animate, std::size_t events_before);
   void leave();
+  void toggle_inspector();
   void draw_controls(Ui& ui, sf::FloatRect r);
   [[nodiscard]] SeatIndex seat() const { return viewer_ < 0 ? kNoSeat : viewer_; }
 
@@ -45,6 +47,7 @@ class ReplayScreen : public Screen {
   Sidebar sidebar_;
   Toasts toasts_;
   HoverPreview hover_;
+  InspectorPanel inspector_;
 };
 
 }  // namespace tabula::gui
