@@ -103,6 +103,7 @@
 ---@field score fun(game: Game, seat: Seat): number, ...number The score; more return values are tie-breakers, compared in order.
 ---@field evaluate? fun(game: Game, seat: Seat): number How well the seat stands, in [0, 1], for bots that stop looking ahead (docs/bots.md); default: from the ranking by score.
 ---@field breakdown? fun(game: Game, seat: Seat): BreakdownLine[] Shown with the results.
+---@field features? fun(game: Game, seat: Seat): string[] What the seat played with ("deck swarm", "card cruiser"), for tabula balance.
 ---@field lower_wins? boolean True when the lowest score wins.
 ---@field winners? fun(game: Game): Seat[] The winning seats (may be empty); default: those ranked first.
 

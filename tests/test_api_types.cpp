@@ -79,3 +79,13 @@ TEST_CASE("a breakdown row is a label and a number, or the game fails naming it"
                  "rules.breakdown for seat 1: must return a table of { label, number } rows"));
   CHECK(breakdown("{ { 'Points', 3 }, { 'Cards', 2.5 } }") == "(the game did not fail)");
 }
+
+TEST_CASE("rules.features is a list of strings, or the game fails naming it", "[api][types]") {
+  const auto features = [](const std::string& list) {
+    return setup_error("", "function rules.features() return " + list + " end\n");
+  };
+  CHECK(contains(features("{ 'deck a', 3 }"),
+                 "rules.features for seat 1: item 2 is a number, not a string"));
+  CHECK(contains(features("'deck a'"), "rules.features for seat 1: must return a list of strings"));
+  CHECK(features("{ 'deck a', 'card b' }") == "(the game did not fail)");
+}

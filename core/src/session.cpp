@@ -87,6 +87,7 @@ void Session::reset_state(std::uint64_t seed) {
   snapshot_bytes_ = 0;
   results_ = Results{};
   steps_ = 0;
+  first_turn_ = kNoSeat;
 }
 
 void Session::restart(std::uint64_t seed) {
@@ -191,6 +192,7 @@ void Session::run_steps() {
     ++steps_;
     step_running_ = true;
     running_ = *step;
+    if (step->kind == lua::StepSpec::Kind::Turn && first_turn_ == kNoSeat) first_turn_ = step->seat;
     handle(static_cast<int>(host_->start(*step)));
   }
 }

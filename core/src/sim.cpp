@@ -20,6 +20,7 @@ std::string default_seat_color(int seat) {
 namespace {
 
 struct GameOutcome {
+  GameRecord record;  // filled with SimConfig::records
   bool finished = false;
   std::uint64_t hash = 0;
   std::uint64_t decisions = 0;
@@ -120,6 +121,11 @@ GameOutcome sim_one(Session& s, const SimConfig& c, int game) {
   if (out.finished) out.winners = s.results().winners();
   if (s.status() == SessionStatus::Failed) out.error = s.error();
   if (s.status() == SessionStatus::Waiting) out.error = "a bot made an invalid choice";
+  if (c.records)
+    out.record = {seed,           out.finished,
+                  out.winners,    out.finished ? s.results().seats : std::vector<SeatResult>{},
+                  s.first_turn(), s.state().flow().round,
+                  out.decisions};
   return out;
 }
 
@@ -164,6 +170,7 @@ void sim_summarise(const std::vector<GameOutcome>& outcomes, const SimConfig& c,
     r.decisions += o.decisions;
     if (o.finished) ++r.completed;
     if (o.recounted) ++r.recounted;
+    if (c.records) r.records.push_back(o.record);
     for (SeatIndex w : o.winners) ++r.wins[static_cast<std::size_t>(w)];
     if (!o.spec_at.empty()) sim_count_specs(o, r);
     if (o.error.empty()) continue;

@@ -65,5 +65,6 @@ int cmd_check(const std::vector<std::string>& args);
 int cmd_test(const std::vector<std::string>& args);
 int cmd_new(const std::vector<std::string>& args);
 int cmd_inspect(const std::vector<std::string>& args);
+int cmd_balance(const std::vector<std::string>& args);
 
 }  // namespace tabula::cli

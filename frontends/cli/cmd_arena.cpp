@@ -13,23 +13,10 @@
 #include "progress.hpp"
 #include "seats.hpp"
 #include "tabula/sim.hpp"
+#include "wilson.hpp"
 
 namespace tabula::cli {
 namespace {
-
-struct Interval {
-  double low = 0, high = 0;
-};
-
-// The Wilson score interval at 95 % for `wins` of `n` (sound near 0 and 1,
-// where the normal approximation is not).
-Interval wilson(double wins, int n) {
-  if (n <= 0) return {0, 1};
-  const double z = 1.959964, p = wins / n, z2n = z * z / n;
-  const double centre = (p + z2n / 2) / (1 + z2n);
-  const double half = z * std::sqrt(p * (1 - p) / n + z2n / (4.0 * n)) / (1 + z2n);
-  return {std::max(0.0, centre - half), std::min(1.0, centre + half)};
-}
 
 double ms_per_decision(const SpecReport& s) {
   return s.decisions > 0 ? 1000 * s.think_seconds / static_cast<double>(s.decisions) : 0;

@@ -17,6 +17,7 @@ const Command kCommands[] = {
     {"play", tabula::cli::cmd_play, "play a game in the terminal"},
     {"sim", tabula::cli::cmd_sim, "play many games with bots and report"},
     {"arena", tabula::cli::cmd_arena, "bots against bots: win rates with confidence"},
+    {"balance", tabula::cli::cmd_balance, "a balance report: tables, plots, one HTML page"},
     {"replay", tabula::cli::cmd_replay, "re-run a replay or save file"},
     {"check", tabula::cli::cmd_check, "validate a game module or mod folder"},
     {"test", tabula::cli::cmd_test, "run a game's scenario tests"},

@@ -64,6 +64,24 @@ rules.winners = victory.winners
 -- For search bots: about p's chance to win (evaluate.lua).
 rules.evaluate = evaluate
 
+-- For balance reports (tabula balance): the deck seat p played and every
+-- card it owned when the game ended.
+function rules.features(game, p)
+  local out, seen = { "deck " .. game:option("deck", p) }, {}
+  for _, z in ipairs(game:zones()) do
+    if game:zone_owner(z) == p then
+      for _, piece in ipairs(game:pieces(z)) do
+        local def = game:def(piece)
+        if def ~= "" and not seen[def] then
+          seen[def] = true
+          out[#out + 1] = "card " .. def
+        end
+      end
+    end
+  end
+  return out
+end
+
 function rules.breakdown(game, p)
   local out = {
     { "Base LP left", lp_left(game, p) },

@@ -22,7 +22,7 @@ expect_fail() {  # name, expected text, then a command that must fail saying it
 
 expect "list shows goofspiel" bash -c "'$tabula' list | grep -q '^goofspiel'"
 expect "list --json" bash -c "'$tabula' list --json | grep -q '\"id\": \"goofspiel\"'"
-expect "help for every command" bash -c "for c in list play sim arena replay check test new inspect; do '$tabula' \$c --help | grep -q usage || exit 1; done"
+expect "help for every command" bash -c "for c in list play sim arena balance replay check test new inspect; do '$tabula' \$c --help | grep -q usage || exit 1; done"
 expect "sim --json has every field" bash -c "'$tabula' sim --game goofspiel --games 20 --json > '$work/sim.json' && for k in game players games completed errors decisions seconds games_per_second decisions_per_second wins hash; do grep -q \"\\\"\$k\\\"\" '$work/sim.json' || exit 1; done"
 # tabula arena: the public JSON keys, shared wins, and the same result whatever --jobs.
 expect "arena --json has every key" bash -c "'$tabula' arena --game goofspiel --players 2 --seats mcts:easy,greedy --games 4 --iterations 20 --json > '$work/arena1.json' && python3 -c \"import json,sys; j=json.load(open('$work/arena1.json')); assert set(['game','players','games','ties','seconds','seats']) <= set(j); s=j['seats']; assert [x['spec'] for x in s] == ['mcts:easy','greedy']; assert all(set(['spec','wins','win_rate','ci_low','ci_high','ms_per_decision']) <= set(x) for x in s); assert abs(sum(x['wins'] for x in s) - 4) < 1e-9; assert all(x['ci_low'] <= x['win_rate'] <= x['ci_high'] for x in s)\""
@@ -58,6 +58,10 @@ zone_line=$(grep -n '^name = "wonn"' "$work/gl/layout.toml" | cut -d: -f1)
 expect_fail "check names a layout zone the rules never create" "layout.toml:$zone_line: zone 'wonn': the rules never create one (in random games at 2 to 4 players, with each option changed) (did you mean 'won'?)" "$tabula" check "$work/gl"
 expect_fail "check names a zone's card style that does not exist" "no card style 'bid' (\[cards.bid\] or a data table) (did you mean 'bids'?)" "$tabula" check "$work/gl"
 expect_fail "check names a layout counter the rules never create" "counter 'pionts': the rules never create one .*(did you mean 'points'?)" "$tabula" check "$work/gl"
+# tabula balance: a report folder with tables, plots and one page.
+expect "balance writes a report with tables and plots" bash -c "'$tabula' balance --game goofspiel --players 3 --games 60 --out '$work/bal' && grep -q 'First player' '$work/bal/index.html' && [ \$(wc -l < '$work/bal/games.csv') -eq 61 ] && for p in seats length scores; do test -s '$work/bal/'\$p.png || exit 1; done && grep -q 'name no features' '$work/bal/index.html'"
+expect "balance reports the features the rules name" bash -c "'$tabula' balance --game spacetrace --games 20 --option deck.1=balanced --option deck.2=swarm --out '$work/balf' && grep -q '^deck balanced,20,' '$work/balf/features.csv' && grep -q '^deck swarm,20,' '$work/balf/features.csv' && test -s '$work/balf/features.png'"
+expect_fail "balance needs --out" "balance needs --game and --out" "$tabula" balance --game goofspiel
 # tabula new: a module that checks, tests and plays as it comes, outside the source tree.
 expect "new makes a working game" bash -c "'$tabula' new my_game --dir '$work/authored' && '$tabula' check '$work/authored/my_game' && '$tabula' test '$work/authored/my_game' && '$tabula' sim --game '$work/authored/my_game' --players 4 --games 50"
 expect "the new game's editor settings point at the annotations" bash -c "grep -o '\"/[^\"]*lua-meta\"' '$work/authored/my_game/.luarc.json' | tr -d '\"' | xargs -I{} test -f {}/tabula.lua && grep -q 'read_globals' '$work/authored/my_game/.luacheckrc' && grep -q 'name = \"My game\"' '$work/authored/my_game/game.toml'"

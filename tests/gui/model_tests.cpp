@@ -479,7 +479,7 @@ TEST_CASE("the end's places put the winners the rules declare first, whatever th
   // Spacetrace with three players: the hunter of the destroyed Base wins,
   // though another seat has more points.
   tabula::Results results;
-  results.seats = {{0, {-30}, 0, {}}, {1, {640}, 0, {}}, {2, {369}, 0, {}}};
+  results.seats = {{0, {-30}, 0, {}, {}}, {1, {640}, 0, {}, {}}, {2, {369}, 0, {}, {}}};
   tabula::rank_results(results, false);
   CHECK(gui::places(results) == std::vector<int>{3, 1, 2});  // by the points
   results.winners_declared = true;

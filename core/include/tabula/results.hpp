@@ -11,9 +11,12 @@ namespace tabula {
 
 struct SeatResult {
   SeatIndex seat = kNoSeat;
-  std::vector<double> score;  // primary score first, then tie-breakers
-  int rank = 0;               // 1 = winner; tied seats share a rank
+  std::vector<double> score;                              // primary score first, then tie-breakers
+  int rank = 0;                                           // 1 = winner; tied seats share a rank
   std::vector<std::pair<std::string, double>> breakdown;  // label, value (optional)
+  // What this seat played with, for balance reports (rules.features,
+  // optional): the cards of its deck, its preset, its commander.
+  std::vector<std::string> features;
 };
 
 struct Results {

@@ -151,6 +151,9 @@ class Session {
   [[nodiscard]] const Results& results() const { return results_; }
   // Steps run so far (setup, phases, turns).
   [[nodiscard]] std::uint64_t steps() const { return steps_; }
+  // The seat whose turn came first (the first player), or kNoSeat before
+  // the first turn step (and in games without turn phases).
+  [[nodiscard]] SeatIndex first_turn() const { return first_turn_; }
   // The state hash after choice `i` (from 0) was applied, and before any
   // (the set-up), for a live reload to find where new rules part from these;
   // kept with Snapshots::All only (0 otherwise).
@@ -241,6 +244,7 @@ class Session {
   std::size_t snapshot_bytes_ = 0;  // held by the snapshots' states
   Results results_;
   std::uint64_t steps_ = 0;
+  SeatIndex first_turn_ = kNoSeat;
   bool rerunnable_ = false;  // started from its inputs: may run uncounted
   std::uint64_t setup_hash_ = 0;
   int recounts_ = 0;

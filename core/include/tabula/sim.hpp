@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "tabula/module.hpp"
+#include "tabula/results.hpp"
 #include "tabula/session.hpp"
 
 namespace tabula {
@@ -29,6 +30,18 @@ struct SimConfig {
   int think_ms = 0;       // > 0: thinking bots think this long (BotSettings::think_ms)
   int iterations = 0;     // > 0: thinking bots search this many iterations
   SessionConfig session;  // limits; events are always off in simulation
+  bool records = false;   // keep a GameRecord of every game (balance reports)
+};
+
+// One game of a simulation, for balance reports (SimConfig::records).
+struct GameRecord {
+  std::uint64_t seed = 0;
+  bool finished = false;
+  std::vector<SeatIndex> winners;
+  std::vector<SeatResult> seats;  // scores and features (rules.features), in seat order
+  SeatIndex first_turn = kNoSeat;
+  int rounds = 0;
+  std::uint64_t decisions = 0;
 };
 
 // What one spec of `SimConfig::seats` achieved.
@@ -55,6 +68,7 @@ struct SimReport {
   std::uint64_t hash = 0;         // over every final state hash, in seed order
   std::string first_error;
   std::uint64_t first_error_seed = 0;
+  std::vector<GameRecord> records;  // with SimConfig::records, in seed order
 };
 
 // Plays `config.games` games; `progress` (may be empty) is called with the

@@ -38,6 +38,21 @@ std::string host_readbreakdown(lua_State* L, int idx, SeatResult& r) {
   return "";
 }
 
+// rules.features: a list of strings (the cards in a deck, a preset). Returns
+// what is wrong, or an empty string.
+std::string host_readfeatures(lua_State* L, int idx, SeatResult& r) {
+  if (!lua_istable(L, idx))
+    return std::string("must return a list of strings, not a ") + luaL_typename(L, idx);
+  for (int i = 1; lua_rawgeti(L, idx, i) != LUA_TNIL; ++i) {
+    if (lua_type(L, -1) != LUA_TSTRING)
+      return "item " + std::to_string(i) + " is a " + luaL_typename(L, -1) + ", not a string";
+    r.features.emplace_back(lua_tostring(L, -1));
+    lua_pop(L, 1);
+  }
+  lua_pop(L, 1);
+  return "";
+}
+
 }  // namespace
 
 StepStatus Host::score(Results& results) {
@@ -49,7 +64,7 @@ StepStatus Host::score(Results& results) {
   for (SeatIndex s = 0; s < ctx_.state->seat_count(); ++s) {
     SeatResult r;
     r.seat = s;
-    for (const char* fn : {"score", "breakdown"}) {
+    for (const char* fn : {"score", "breakdown", "features"}) {
       lua_rawgeti(L_, LUA_REGISTRYINDEX, rules_ref_);
       lua_getfield(L_, -1, fn);
       lua_remove(L_, -2);
@@ -67,10 +82,12 @@ StepStatus Host::score(Results& results) {
         lua_settop(L_, 0);
         return StepStatus::Failed;
       }
-      const std::string wrong = is_score ? "" : host_readbreakdown(L_, 1, r);
+      const std::string wrong = is_score       ? ""
+                                : fn[0] == 'b' ? host_readbreakdown(L_, 1, r)
+                                               : host_readfeatures(L_, 1, r);
       lua_settop(L_, 0);
       if (!wrong.empty()) {
-        error_ = "rules.breakdown for seat " + std::to_string(s + 1) + ": " + wrong;
+        error_ = std::string("rules.") + fn + " for seat " + std::to_string(s + 1) + ": " + wrong;
         return StepStatus::Failed;
       }
     }
