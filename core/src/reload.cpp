@@ -3,7 +3,7 @@
 namespace tabula {
 namespace {
 
-std::string choice_text(const Choice& c) {
+std::string seat_picks(const Choice& c) {
   std::string picks;
   for (const std::string& p : c.picks) picks += (picks.empty() ? "" : " ") + p;
   return "seat " + std::to_string(c.seat + 1) + ": " + picks;
@@ -44,7 +44,7 @@ Reload reload_game(const Session& game, std::shared_ptr<const Module> rules,
   for (const Choice& c : game.choices()) {
     if (r.session->status() == SessionStatus::Failed) break;
     if (auto why = r.session->apply(c)) {
-      r.stopped = "choice " + std::to_string(r.applied + 1) + " (" + choice_text(c) + "): " + *why;
+      r.stopped = "choice " + std::to_string(r.applied + 1) + " (" + seat_picks(c) + "): " + *why;
       return r;
     }
     if (!r.diverged && r.session->hash() != game.hash_after(r.applied)) r.diverged = r.applied + 1;
