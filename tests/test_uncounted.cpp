@@ -4,7 +4,9 @@
 // session ends as a counted one would: same state, same error.
 #include <catch2/catch.hpp>
 
+#include <chrono>
 #include <string>
+#include <thread>
 
 #include "sandbox_fixture.hpp"
 #include "scratch_game.hpp"
@@ -116,6 +118,18 @@ TEST_CASE("uncounted: a runaway step fails with the counted verdict, file and li
     CHECK(same_both_ways(game) == 1);
     CHECK(contains(play(game, false).error, "instruction budget exceeded"));
   }
+}
+
+TEST_CASE("uncounted: a step that starts after the watchdog went to sleep is stopped",
+          "[uncounted]") {
+  // The watchdog sleeps after about 50 ms without a running step (a person
+  // thinking); the next step must wake it, or a runaway loop would run forever.
+  const ScratchGame game(picking_rules("if game:counter('n') == 1 then while true do end end"));
+  auto s = game.start(2, config(false));
+  std::this_thread::sleep_for(std::chrono::milliseconds(200));
+  REQUIRE_FALSE(s->apply({0, {"a"}}));
+  CHECK(contains(s->error(), "instruction budget exceeded"));
+  CHECK(s->recounts() == 1);
 }
 
 TEST_CASE("uncounted: the sandbox charges half the budget and finds what went past it",
