@@ -85,8 +85,7 @@ GameSetup scenario_setup(const Scenario& s) {
   // A scenario that bots play to the end has no human seat (options with a
   // bots_default take it).
   for (int i = 0; i < s.players; ++i) {
-    SeatConfig seat{"Seat " + std::to_string(i + 1), default_seat_color(i),
-                    s.bots ? "random" : "human"};
+    SeatConfig seat = default_seat(i, s.bots ? "random" : "human");
     if (!s.seats.empty()) {
       seat.name = s.seats[static_cast<std::size_t>(i)].name;
       seat.color = s.seats[static_cast<std::size_t>(i)].color;

@@ -93,10 +93,6 @@ void Session::reset_state(std::uint64_t seed) {
 void Session::restart(std::uint64_t seed) {
   host_->set_uncounted(rerunnable_);
   recounts_ = 0;
-  begin(seed);
-}
-
-void Session::begin(std::uint64_t seed) {
   reset_state(seed);
   take_snapshot();
   advance();
@@ -110,12 +106,10 @@ void Session::recount() {
   ++recounts_;
   host_->set_uncounted(false);
   std::vector<Choice> all = std::move(choices_);
-  begin(setup_.seed);
-  for (const Choice& c : all) {
-    if (auto why = apply(c)) {
-      return fail("recounting choice of seat " + std::to_string(c.seat + 1) + ": " + *why);
-    }
-  }
+  reset_state(setup_.seed);
+  take_snapshot();
+  choices_ = std::move(all);
+  replay_choices(0, choices_.size());
 }
 
 const Decision* Session::decision() const {

@@ -17,15 +17,16 @@ std::string default_seat_color(int seat) {
   return colors[seat % 8];
 }
 
+SeatConfig default_seat(int seat, const std::string& controller) {
+  return {"Seat " + std::to_string(seat + 1), default_seat_color(seat), controller};
+}
+
 namespace {
 
 struct GameOutcome {
-  GameRecord record;  // filled with SimConfig::records
-  bool finished = false;
+  GameRecord game;  // its seats (scores, features) only with SimConfig::records
   std::uint64_t hash = 0;
-  std::uint64_t decisions = 0;
   bool recounted = false;
-  std::vector<SeatIndex> winners;
   std::vector<int> spec_at;  // the spec index of each seat
   std::vector<std::uint64_t> spec_decisions;
   std::vector<double> spec_seconds;
@@ -81,8 +82,7 @@ GameSetup sim_setup(const SimConfig& c) {
   setup.options = c.options;
   const auto specs = sim_specs(c);
   for (int i = 0; i < c.players; ++i)
-    setup.seats.push_back({"Seat " + std::to_string(i + 1), default_seat_color(i),
-                           specs[static_cast<std::size_t>(i) % specs.size()]});
+    setup.seats.push_back(default_seat(i, specs[static_cast<std::size_t>(i) % specs.size()]));
   setup.seed = c.seed;
   return setup;
 }
@@ -114,18 +114,18 @@ GameOutcome sim_one(Session& s, const SimConfig& c, int game) {
         std::make_unique<TimedBot>(make_bot(specs[spec], seed * 31 + seat + 7919 * shift, settings),
                                    out.spec_decisions[spec], out.spec_seconds[spec]);
   }
-  out.decisions = play_bots(s, bots);
+  GameRecord& g = out.game;
+  g.seed = seed;
+  g.decisions = play_bots(s, bots);
+  g.finished = s.status() == SessionStatus::Finished;
+  if (g.finished) g.winners = s.results().winners();
+  if (g.finished && c.records) g.seats = s.results().seats;
+  g.first_turn = s.first_turn();
+  g.rounds = s.state().flow().round;
   out.hash = s.hash();
-  out.finished = s.status() == SessionStatus::Finished;
   out.recounted = s.recounts() > 0;
-  if (out.finished) out.winners = s.results().winners();
   if (s.status() == SessionStatus::Failed) out.error = s.error();
   if (s.status() == SessionStatus::Waiting) out.error = "a bot made an invalid choice";
-  if (c.records)
-    out.record = {seed,           out.finished,
-                  out.winners,    out.finished ? s.results().seats : std::vector<SeatResult>{},
-                  s.first_turn(), s.state().flow().round,
-                  out.decisions};
   return out;
 }
 
@@ -154,10 +154,10 @@ void sim_count_specs(const GameOutcome& o, SimReport& r) {
     r.specs[j].decisions += o.spec_decisions[j];
     r.specs[j].think_seconds += o.spec_seconds[j];
   }
-  if (o.winners.size() > 1) ++r.ties;
-  for (SeatIndex w : o.winners)
+  if (o.game.winners.size() > 1) ++r.ties;
+  for (SeatIndex w : o.game.winners)
     r.specs[static_cast<std::size_t>(o.spec_at[static_cast<std::size_t>(w)])].wins +=
-        1.0 / static_cast<double>(o.winners.size());
+        1.0 / static_cast<double>(o.game.winners.size());
 }
 
 void sim_summarise(const std::vector<GameOutcome>& outcomes, const SimConfig& c, SimReport& r) {
@@ -166,12 +166,12 @@ void sim_summarise(const std::vector<GameOutcome>& outcomes, const SimConfig& c,
   for (const std::string& spec : sim_specs(c)) r.specs.push_back({spec});
   for (std::size_t i = 0; i < outcomes.size(); ++i) {
     const GameOutcome& o = outcomes[i];
-    h.add(o.hash).add(o.finished);
-    r.decisions += o.decisions;
-    if (o.finished) ++r.completed;
+    h.add(o.hash).add(o.game.finished);
+    r.decisions += o.game.decisions;
+    if (o.game.finished) ++r.completed;
     if (o.recounted) ++r.recounted;
-    if (c.records) r.records.push_back(o.record);
-    for (SeatIndex w : o.winners) ++r.wins[static_cast<std::size_t>(w)];
+    if (c.records) r.records.push_back(o.game);
+    for (SeatIndex w : o.game.winners) ++r.wins[static_cast<std::size_t>(w)];
     if (!o.spec_at.empty()) sim_count_specs(o, r);
     if (o.error.empty()) continue;
     if (r.errors++ == 0) {

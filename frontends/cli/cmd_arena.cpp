@@ -44,8 +44,7 @@ void arena_text(const SimReport& r) {
   std::cout << r.game << ", " << r.players << " players, " << r.games << " games (" << r.ties
             << " ties, " << r.errors << " errors) in " << std::fixed << std::setprecision(1)
             << r.seconds << " s\n";
-  for (std::size_t i = 0; i < r.mods.size(); ++i)
-    std::cout << (i ? ", " : "with mods: ") << r.mods[i] << (i + 1 == r.mods.size() ? "\n" : "");
+  if (!r.mods.empty()) std::cout << mods_line(r) << '\n';
   for (const SpecReport& s : r.specs) {
     const Interval ci = wilson(s.wins, r.games);
     std::cout << "  " << std::left << std::setw(12) << s.spec << std::right << std::setw(7)

@@ -32,7 +32,7 @@ int run_luacheck(const std::filesystem::path& dir) {
 bool scripts_load(std::shared_ptr<const Module> module, const SessionConfig& config) {
   GameSetup setup;
   for (int i = 0; i < module->manifest.min_players; ++i)
-    setup.seats.push_back({"Seat " + std::to_string(i + 1), default_seat_color(i), "random"});
+    setup.seats.push_back(default_seat(i, "random"));
   Problems problems;
   auto session = Session::start(module, setup, config, problems);
   report(problems);
@@ -81,8 +81,7 @@ void add_names(std::shared_ptr<const Module> module, int players, std::uint64_t 
   GameSetup setup;
   setup.seed = seed;
   setup.options = options;
-  for (int i = 0; i < players; ++i)
-    setup.seats.push_back({"Seat " + std::to_string(i + 1), default_seat_color(i), "random"});
+  for (int i = 0; i < players; ++i) setup.seats.push_back(default_seat(i, "random"));
   Problems problems;
   auto s = Session::start(module, setup, config, problems);
   if (!s) return;  // an option that does not fit this player count

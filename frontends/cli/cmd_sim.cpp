@@ -40,8 +40,7 @@ void report_text(const SimReport& r) {
             << " decisions in " << r.seconds << " s (" << r.games / std::max(r.seconds, 1e-9)
             << " games/s)\nwins per seat:";
   for (int w : r.wins) std::cout << ' ' << w;
-  for (std::size_t i = 0; i < r.mods.size(); ++i)
-    std::cout << (i ? ", " : "\nwith mods: ") << r.mods[i];
+  if (!r.mods.empty()) std::cout << '\n' << mods_line(r);
   std::cout << "\nhash " << hex64(r.hash) << '\n';
   if (r.recounted > 0)
     std::cout << r.recounted << " games had a long step and were run again counted\n";

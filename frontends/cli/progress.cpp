@@ -16,6 +16,12 @@ void progress_bar(int done, int total) {
   if (done == total) std::cerr << '\n';
 }
 
+std::string mods_line(const SimReport& r) {
+  std::string out;
+  for (const std::string& id : r.mods) out += (out.empty() ? "with mods: " : ", ") + id;
+  return out;
+}
+
 std::optional<SimReport> run_games(const std::string& game, SimConfig& c, const Globals& g,
                                    bool quiet, int& code) {
   c.session = session_config(g);

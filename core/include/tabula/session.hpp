@@ -196,7 +196,6 @@ class Session {
   Session(std::shared_ptr<const Module> module, GameSetup setup, OptionValues options,
           const SessionConfig& config);
   void reset_state(std::uint64_t seed);
-  void begin(std::uint64_t seed);
   void recount();
   void advance();
   void run_steps();

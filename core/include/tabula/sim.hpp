@@ -78,5 +78,7 @@ struct SimReport {
 
 // Seat names and colours used when none are given ("Seat 1", ...).
 [[nodiscard]] std::string default_seat_color(int seat);
+// Seat `seat` (from 0) with its default name and colour, played by `controller`.
+[[nodiscard]] SeatConfig default_seat(int seat, const std::string& controller);
 
 }  // namespace tabula
