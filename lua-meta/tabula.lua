@@ -50,6 +50,7 @@
 ---@field owner? Seat Omit for a table zone.
 ---@field visibility? Visibility Default "public". "owner" needs an owner.
 ---@field kind? string A hint for frontends: "deck", "hand", "row", "pile", "space", "track".
+---@field props? table<string, PropValue> Properties to start with (a board space's x and y, its terrain).
 
 ---The argument of game:new_piece.
 ---@class PieceSpec
@@ -62,7 +63,8 @@
 ---The argument of game:new_counter.
 ---@class CounterSpec
 ---@field name string Unique per seat (or among table counters).
----@field seat? Seat Omit for a table counter.
+---@field seat? Seat Omit for a table counter (or a zone's counter of nobody).
+---@field zone? ZoneId A counter on this zone (troops in a region); with `seat`, that seat's there.
 ---@field value? integer Default: 0, or the bound nearest to 0 when 0 is outside min..max.
 ---@field min? integer Default: the smallest 64-bit integer.
 ---@field max? integer Default: the largest 64-bit integer.
@@ -183,6 +185,12 @@ function Game:turn_order() end
 ---@param order Seat[]
 function Game:set_turn_order(order) end
 
+---The next turn of the running turn phase goes to `seat` (the winner of a
+---trick leads the next one); the turns after it follow the turn order from
+---there. Only during a turn.
+---@param seat Seat
+function Game:set_next_turn(seat) end
+
 ---Ends the game once the running step returns; then the rules score it.
 function Game:end_game() end
 
@@ -229,9 +237,49 @@ function Game:new_zone(spec) end
 ---@return ZoneId
 function Game:zone(name, owner) end
 
----Every zone id, in creation order.
+---Every zone id, in creation order; with a filter, only the zones whose
+---properties have all of its values (`game:zones{ x = 2, y = 3 }`).
+---@param filter? table<string, PropValue>
 ---@return ZoneId[]
-function Game:zones() end
+function Game:zones(filter) end
+
+---A property of the zone, or nil when it was never set.
+---@param zone ZoneId
+---@param key string
+---@return PropValue?
+function Game:zone_prop(zone, key) end
+
+---Sets a property of the zone: a boolean, an integer or a string; nil removes it.
+---@param zone ZoneId
+---@param key string
+---@param value PropValue?
+function Game:set_zone_prop(zone, key, value) end
+
+---Links two zones as neighbours (spaces next to each other on a board): b
+---becomes a neighbour of a, and a of b unless `one_way`. Linking again does nothing.
+---@param a ZoneId
+---@param b ZoneId
+---@param one_way? boolean
+function Game:link(a, b, one_way) end
+
+---The zones linked from `zone`, in the order they were linked: a new list.
+---@param zone ZoneId
+---@return ZoneId[]
+function Game:neighbors(zone) end
+
+---Whether `b` is linked from `a`.
+---@param a ZoneId
+---@param b ZoneId
+---@return boolean
+function Game:linked(a, b) end
+
+---Puts the zone's pieces in order, bottom (or left) first: by a property or
+---data field ("rank"), by several ({"suit", "-rank"}: a leading "-" sorts
+---highest first), or by the number or text a function returns for each
+---piece. Ties keep their order.
+---@param zone ZoneId
+---@param by string|string[]|fun(piece: PieceId): (number|string)
+function Game:sort(zone, by) end
 
 ---How many pieces the zone holds.
 ---@param zone ZoneId
@@ -358,26 +406,29 @@ function Game:sees(piece, seat) end
 ---@return CounterId
 function Game:new_counter(spec) end
 
----The value of counter `name` of `seat` (or the table counter), or of the
----counter with that id (then `seat` is ignored).
+---The value of counter `name` of `seat` (or the table counter), on `zone`
+---when given, or of the counter with that id (then `seat` and `zone` are ignored).
 ---@param counter string|CounterId
 ---@param seat? Seat
+---@param zone? ZoneId
 ---@return integer
-function Game:counter(counter, seat) end
+function Game:counter(counter, seat, zone) end
 
 ---Adds `delta` and returns the new value. Leaving the bounds raises.
 ---@param counter string|CounterId
 ---@param delta integer
 ---@param seat? Seat
+---@param zone? ZoneId
 ---@return integer
-function Game:add(counter, delta, seat) end
+function Game:add(counter, delta, seat, zone) end
 
 ---Sets the value and returns it. Leaving the bounds raises.
 ---@param counter string|CounterId
 ---@param value integer
 ---@param seat? Seat
+---@param zone? ZoneId
 ---@return integer
-function Game:set(counter, value, seat) end
+function Game:set(counter, value, seat, zone) end
 
 -- Decisions ---------------------------------------------------------------------
 

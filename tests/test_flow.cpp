@@ -1,5 +1,6 @@
 // The declared flow: setup, rounds, phases, turns in a changeable order,
 // reaction windows.
+#include "scratch_game.hpp"
 #include "support.hpp"
 
 using namespace tabula;
@@ -103,4 +104,34 @@ TEST_CASE("rules may declare the winners, or leave it to the ranking", "[flow][r
   auto ranked = start("api", 2);
   pick(*ranked, 1, {"king"});
   REQUIRE(ranked->results().winners() == std::vector<SeatIndex>{0});
+}
+
+TEST_CASE("set_next_turn gives the next turn to a seat; turns go on after it", "[flow]") {
+  // Seat 2 names seat 1 for the next turn on its first turn (a trick-taking
+  // game: the winner leads the next trick), so 1, 2, then 1 again, 2, 3.
+  const tabula::test::ScratchGame game(R"(
+    local rules = {}
+    function rules.setup(game) game:new_counter{ name = "trail" } end
+    local function turn(game, p)
+      game:set("trail", game:counter("trail") * 10 + p)
+      if game:counter("trail") == 12 then game:set_next_turn(1) end
+    end
+    rules.rounds = 1
+    rules.phases = { { name = "play", turn = turn,
+                       done = function(game) return game:counter("trail") >= 10000 end } }
+    function rules.score() return 0 end
+    return rules)");
+  auto s = game.start(3);
+  REQUIRE(s->status() == SessionStatus::Finished);
+  CHECK(counter(*s, "trail") == 12123);
+  const tabula::test::ScratchGame outside(R"(
+    local rules = {}
+    function rules.setup(game) game:set_next_turn(2) end
+    rules.phases = { { name = "play", turn = function(game) game:end_game() end } }
+    function rules.score() return 0 end
+    return rules)");
+  auto bad = outside.start(2);
+  REQUIRE(bad->status() == SessionStatus::Failed);
+  CHECK(bad->error().find("set_next_turn is for turn phases: call it during a turn") !=
+        std::string::npos);
 }

@@ -7,6 +7,7 @@
 #include <fstream>
 #include <optional>
 
+#include "module/content_hash.hpp"
 #include "tabula/hash.hpp"
 #include "tabula/module.hpp"
 #include "test_files.hpp"
@@ -432,4 +433,57 @@ TEST_CASE("the content hash covers what can change a game's result, nothing else
     CHECK(load()->content_hash == prior);
   }
   CHECK(problems.empty());
+}
+
+namespace {
+
+// The content hash (the current format) of the game in `dir` with the
+// shared library `lib`.
+std::uint64_t hash_of(const fs::path& dir, const fs::path& lib, int format = 3) {
+  tabula::Problems problems;
+  const std::uint64_t h = tabula::module::content_hash(dir, lib, {}, format, problems);
+  REQUIRE(problems.empty());
+  return h;
+}
+
+}  // namespace
+
+TEST_CASE("the content hash counts the library files a game can require, and no others",
+          "[module][hash]") {
+  REQUIRE(tabula::kContentHashFormat == 3);
+  tabula::test::TempDir tmp;
+  const fs::path game = tmp.path() / "game", lib = tmp.path() / "lib";
+  write_file(game / "game.toml", "id = \"g\"\n");
+  write_file(game / "rules.lua",
+             "-- a comment may say require without a name\nlocal a = require(\"a\")\n");
+  write_file(lib / "a.lua", "return require 'b'\n");
+  write_file(lib / "b.lua", "return {}\n");
+  write_file(lib / "c.lua", "return {}\n");
+  const std::uint64_t before = hash_of(game, lib);
+  write_file(lib / "c.lua", "return { changed = true }\n");
+  write_file(lib / "new.lua", "return {}\n");
+  CHECK(hash_of(game, lib) == before);  // never required: cannot change the game
+  write_file(lib / "b.lua", "return { changed = true }\n");
+  const std::uint64_t b_changed = hash_of(game, lib);
+  CHECK(b_changed != before);  // required by a file the game requires
+  // A require of a name the scan cannot read could load anything.
+  write_file(game / "more.lua", "local name = 'c'\nreturn require(name)\n");
+  const std::uint64_t dynamic = hash_of(game, lib);
+  write_file(lib / "c.lua", "return { changed = 2 }\n");
+  CHECK(hash_of(game, lib) != dynamic);
+}
+
+TEST_CASE("older content hash formats leave out library files added after them", "[module][hash]") {
+  tabula::test::TempDir tmp;
+  const fs::path game = tmp.path() / "game", lib = tmp.path() / "lib";
+  write_file(game / "game.toml", "id = \"g\"\n");
+  write_file(game / "rules.lua", "return {}\n");
+  write_file(lib / "text.lua", "return {}\n");
+  for (int format : {1, 2}) {
+    const std::uint64_t before = hash_of(game, lib, format);
+    write_file(lib / "grid.lua", "return {}\n");  // a helper added later
+    CHECK(hash_of(game, lib, format) == before);
+    write_file(lib / "text.lua", "return { changed = " + std::to_string(format) + " }\n");
+    CHECK(hash_of(game, lib, format) != before);  // a file that existed then still counts
+  }
 }

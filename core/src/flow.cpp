@@ -24,14 +24,21 @@ void flow_next_phase(FlowPosition& f) {
   f.turn = 0;
   f.last = kNoSeat;
   f.played = 0;
+  f.next = kNoSeat;
 }
 
-// The seat after the last one to play, in the turn order as it is now: the
-// rules may have changed the order during the phase. In a phase of one turn
-// each (`once`), seats that have played are passed over.
-SeatIndex flow_next_seat(const State& state, bool once) {
+// The seat the rules named with game:set_next_turn, else the seat after the
+// last one to play, in the turn order as it is now: the rules may have
+// changed the order during the phase. In a phase of one turn each (`once`),
+// seats that have played are passed over.
+SeatIndex flow_next_seat(State& state, bool once) {
+  FlowPosition& f = state.flow();
+  if (f.next != kNoSeat) {
+    const SeatIndex named = f.next;
+    f.next = kNoSeat;
+    return named;
+  }
   const auto& order = state.turn_order();
-  const FlowPosition& f = state.flow();
   std::size_t start = 0;
   for (std::size_t i = 0; f.last != kNoSeat && i < order.size(); ++i)
     if (order[i] == f.last) start = i + 1;

@@ -1,5 +1,6 @@
 #include "tabula/inspect.hpp"
 
+#include <algorithm>
 #include <map>
 
 namespace tabula {
@@ -15,8 +16,40 @@ std::string prop_text(const PropValue& v) {
   return "\"" + std::get<std::string>(v) + "\"";
 }
 
-std::string counter_text(const Counter& c) {
-  return "counter " + c.name + (c.seat == kNoSeat ? "" : " of " + seat_text(c.seat));
+std::string counter_text(const State& state, const Counter& c) {
+  return "counter " + c.name + (c.seat == kNoSeat ? "" : " of " + seat_text(c.seat)) +
+         (c.zone == 0 ? "" : " on " + describe_zone(state, c.zone));
+}
+
+// Lines for the properties of one piece or zone, `name`.
+void prop_changes(const std::string& name, const PropList& was, const PropList& now,
+                  std::vector<std::string>& out) {
+  std::map<std::string, const PropValue*> old_props;
+  for (const auto& [key, value] : was) old_props[key] = &value;
+  for (const auto& [key, value] : now) {
+    const auto it = old_props.find(key);
+    if (it == old_props.end())
+      out.push_back(name + ": " + key + " set to " + prop_text(value));
+    else if (*it->second != value)
+      out.push_back(name + ": " + key + " " + prop_text(*it->second) + " -> " + prop_text(value));
+    if (it != old_props.end()) old_props.erase(it);
+  }
+  for (const auto& [key, value] : old_props) out.push_back(name + ": " + key + " cleared");
+}
+
+// Lines for one zone present in both states: properties, new links, and
+// its pieces put in another order (game:sort).
+void zone_changes(const State& after, const Zone& was, const Zone& now,
+                  std::vector<std::string>& out) {
+  const std::string name = "zone " + describe_zone(after, now.id);
+  prop_changes(name, was.props, now.props, out);
+  for (std::size_t i = was.links.size(); i < now.links.size(); ++i)
+    out.push_back(name + ": linked to " + describe_zone(after, now.links[i]));
+  if (was.pieces == now.pieces) return;
+  std::vector<PieceId> a = was.pieces, b = now.pieces;
+  std::sort(a.begin(), a.end());
+  std::sort(b.begin(), b.end());
+  if (a == b) out.push_back(name + ": pieces put in another order");
 }
 
 // Lines for one piece present in both states.
@@ -28,17 +61,7 @@ void piece_changes(const State& before, const State& after, const Module& module
                   describe_zone(after, now.zone));
   if (was.face_up != now.face_up)
     out.push_back("turned " + std::string(now.face_up ? "face up" : "face down") + ": " + name);
-  std::map<std::string, const PropValue*> old_props;
-  for (const auto& [key, value] : was.props) old_props[key] = &value;
-  for (const auto& [key, value] : now.props) {
-    const auto it = old_props.find(key);
-    if (it == old_props.end())
-      out.push_back(name + ": " + key + " set to " + prop_text(value));
-    else if (*it->second != value)
-      out.push_back(name + ": " + key + " " + prop_text(*it->second) + " -> " + prop_text(value));
-    if (it != old_props.end()) old_props.erase(it);
-  }
-  for (const auto& [key, value] : old_props) out.push_back(name + ": " + key + " cleared");
+  prop_changes(name, was.props, now.props, out);
 }
 
 // "seat 1 asked: Bid a card (bid_1 bid_2 ...)".
@@ -76,15 +99,19 @@ std::string describe_zone(const State& state, ZoneId id) {
 std::vector<std::string> describe_changes(const State& before, const State& after,
                                           const Module& module) {
   std::vector<std::string> out;
-  for (std::size_t i = before.zones().size(); i < after.zones().size(); ++i)
-    out.push_back("created zone " + describe_zone(after, after.zones()[i].id));
+  for (std::size_t i = 0; i < after.zones().size(); ++i) {
+    if (i >= before.zones().size())
+      out.push_back("created zone " + describe_zone(after, after.zones()[i].id));
+    else
+      zone_changes(after, before.zones()[i], after.zones()[i], out);
+  }
   for (std::size_t i = 0; i < after.counters().size(); ++i) {
     const Counter& now = after.counters()[i];
     if (i >= before.counters().size())
-      out.push_back("created " + counter_text(now) + " = " + std::to_string(now.value));
+      out.push_back("created " + counter_text(after, now) + " = " + std::to_string(now.value));
     else if (before.counters()[i].value != now.value)
-      out.push_back(counter_text(now) + ": " + std::to_string(before.counters()[i].value) + " -> " +
-                    std::to_string(now.value));
+      out.push_back(counter_text(after, now) + ": " + std::to_string(before.counters()[i].value) +
+                    " -> " + std::to_string(now.value));
   }
   for (std::size_t i = 0; i < after.pieces().size(); ++i) {
     const Piece& now = after.pieces()[i];

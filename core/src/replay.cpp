@@ -145,7 +145,8 @@ std::optional<ReplayInputs> replay_inputs(const nlohmann::json& j, const std::st
   const std::string recorded = j.at("game").at("hash");
   // Saves made before the hash left out docs and art carry no format: 1.
   const nlohmann::json format = j.at("game").value("hash_format", nlohmann::json(1));
-  if (format != nlohmann::json(1) && format != nlohmann::json(kContentHashFormat)) {
+  if (!format.is_number_integer() || format.get<int>() < 1 ||
+      format.get<int>() > kContentHashFormat) {
     problems.push_back({file, 0, "unknown content hash format " + format.dump()});
     return std::nullopt;
   }

@@ -49,16 +49,54 @@ ZoneId State::find_zone(std::string_view name, SeatIndex owner) const {
   return 0;
 }
 
-CounterId State::find_counter(std::string_view name, SeatIndex seat) const {
+CounterId State::find_counter(std::string_view name, SeatIndex seat, ZoneId zone) const {
   for (const Counter& c : counters_)
-    if (c.seat == seat && c.name == name) return c.id;
+    if (c.seat == seat && c.zone == zone && c.name == name) return c.id;
   return 0;
 }
 
-const PropValue* State::prop(PieceId id, std::string_view key) const {
-  for (const auto& [k, v] : pieces_[id - 1].props)
+namespace {
+
+const PropValue* find_prop(const PropList& props, std::string_view key) {
+  for (const auto& [k, v] : props)
     if (k == key) return &v;
   return nullptr;
+}
+
+// Sets or replaces `key`; returns the change in held bytes.
+std::ptrdiff_t put_prop(PropList& props, std::string_view key, PropValue value) {
+  const auto added = static_cast<std::ptrdiff_t>(State::prop_bytes(key, value));
+  for (auto& [k, v] : props) {
+    if (k == key) {
+      const auto removed = static_cast<std::ptrdiff_t>(State::prop_bytes(k, v));
+      v = std::move(value);
+      return added - removed;
+    }
+  }
+  props.emplace_back(std::string(key), std::move(value));
+  return added;
+}
+
+// Removes `key` if set; returns the bytes no longer held.
+std::size_t drop_prop(PropList& props, std::string_view key) {
+  for (auto it = props.begin(); it != props.end(); ++it) {
+    if (it->first == key) {
+      const std::size_t bytes = State::prop_bytes(it->first, it->second);
+      props.erase(it);
+      return bytes;
+    }
+  }
+  return 0;
+}
+
+}  // namespace
+
+const PropValue* State::zone_prop(ZoneId id, std::string_view key) const {
+  return find_prop(zones_[id - 1].props, key);
+}
+
+const PropValue* State::prop(PieceId id, std::string_view key) const {
+  return find_prop(pieces_[id - 1].props, key);
 }
 
 int State::position(PieceId piece) const {
@@ -224,27 +262,36 @@ void State::relabel(const std::vector<PieceId>& to) {
 }
 
 void State::set_prop(PieceId id, std::string_view key, PropValue value) {
-  auto& props = pieces_[id - 1].props;
-  held_ += prop_bytes(key, value);
-  for (auto& [k, v] : props) {
-    if (k == key) {
-      held_ -= prop_bytes(k, v);
-      v = std::move(value);
-      return;
-    }
-  }
-  props.emplace_back(std::string(key), std::move(value));
+  held_ = static_cast<std::size_t>(static_cast<std::ptrdiff_t>(held_) +
+                                   put_prop(pieces_[id - 1].props, key, std::move(value)));
 }
 
 void State::erase_prop(PieceId id, std::string_view key) {
-  auto& props = pieces_[id - 1].props;
-  for (auto it = props.begin(); it != props.end(); ++it) {
-    if (it->first == key) {
-      held_ -= prop_bytes(it->first, it->second);
-      props.erase(it);
-      return;
-    }
-  }
+  held_ -= drop_prop(pieces_[id - 1].props, key);
+}
+
+void State::set_zone_prop(ZoneId id, std::string_view key, PropValue value) {
+  held_ = static_cast<std::size_t>(static_cast<std::ptrdiff_t>(held_) +
+                                   put_prop(zones_[id - 1].props, key, std::move(value)));
+}
+
+void State::erase_zone_prop(ZoneId id, std::string_view key) {
+  held_ -= drop_prop(zones_[id - 1].props, key);
+}
+
+void State::link(ZoneId from, ZoneId to) {
+  auto& links = zones_[from - 1].links;
+  if (std::find(links.begin(), links.end(), to) != links.end()) return;
+  links.push_back(to);
+  held_ += kLinkBytes;
+}
+
+void State::arrange(ZoneId zone, std::vector<PieceId> order) {
+  auto& list = zones_[zone - 1].pieces;
+  const PieceId old_top = list.empty() ? 0 : list.back();
+  list = std::move(order);
+  if (old_top != 0 && zones_[zone - 1].visibility == Visibility::Top && list.back() != old_top)
+    note_reveals(list.back(), 0);
 }
 
 void State::set_counter(CounterId id, std::int64_t value) {
@@ -284,6 +331,13 @@ std::uint64_t State::hash() const {
     h.add(z.name).add(z.owner).add(static_cast<std::int32_t>(z.visibility)).add(z.kind);
     h.add(static_cast<std::uint64_t>(z.pieces.size()));
     for (PieceId id : z.pieces) h.add(id);
+    // Only when set, like a piece's back below.
+    for (const auto& [k, v] : z.props) {
+      h.add(k);
+      hash_prop(h, v);
+    }
+    if (!z.links.empty()) h.add(static_cast<std::uint64_t>(z.links.size()));
+    for (ZoneId to : z.links) h.add(to);
   }
   for (const Piece& p : pieces_) {
     h.add(p.def).add(static_cast<std::int32_t>(p.kind)).add(p.owner).add(p.face_up).add(p.zone);
@@ -295,13 +349,17 @@ std::uint64_t State::hash() const {
       hash_prop(h, v);
     }
   }
-  for (const Counter& c : counters_) h.add(c.name).add(c.seat).add(c.value).add(c.min).add(c.max);
+  for (const Counter& c : counters_) {
+    h.add(c.name).add(c.seat).add(c.value).add(c.min).add(c.max);
+    if (c.zone != 0) h.add(c.zone);
+  }
   for (SeatIndex s : turn_order_) h.add(s);
   h.add(flow_.setup_done).add(flow_.round).add(flow_.phase).add(flow_.turn);
   h.add(flow_.current)
       .add(flow_.last)
       .add(static_cast<std::uint64_t>(flow_.played))
       .add(flow_.over);
+  if (flow_.next != kNoSeat) h.add(flow_.next);  // only when set, like the rest above
   for (std::uint64_t w : rng_.words()) h.add(w);
   return h.value();
 }

@@ -31,7 +31,8 @@ const std::vector<Counter>& View::counters() const {
 
 ZoneView View::zone(ZoneId id) const {
   const Zone& z = *state().zone(id);
-  return {z.id, z.name, z.owner, z.visibility, z.kind, static_cast<int>(z.pieces.size())};
+  return {z.id,    z.name, z.owner, z.visibility, z.kind, static_cast<int>(z.pieces.size()),
+          z.props, z.links};
 }
 
 std::vector<ZoneView> View::zones() const {
@@ -144,8 +145,10 @@ nlohmann::json View::to_json() const {
   for (SeatIndex s : turn_order()) j["turn_order"].push_back(s + 1);
   for (const SeatInfo& s : seats()) j["seats"].push_back({{"name", s.name}, {"color", s.color}});
   j["counters"] = nlohmann::json::array();
-  for (const Counter& c : counters())
+  for (const Counter& c : counters()) {
     j["counters"].push_back({{"name", c.name}, {"seat", seat_json(c.seat)}, {"value", c.value}});
+    if (c.zone != 0) j["counters"].back()["zone"] = c.zone;
+  }
   j["zones"] = nlohmann::json::array();
   for (const ZoneView& z : zones()) {
     nlohmann::json zj = {{"id", z.id},
@@ -156,6 +159,8 @@ nlohmann::json View::to_json() const {
                          {"count", z.count},
                          {"pieces", nlohmann::json::array()}};
     for (const PieceView& p : pieces(z.id)) zj["pieces"].push_back(piece_json(p));
+    for (const auto& [k, v] : z.props) zj["props"][k] = prop_json(v);
+    if (!z.links.empty()) zj["links"] = z.links;
     j["zones"].push_back(std::move(zj));
   }
   if (const Request* r = request()) j["decision"] = request_json(*r);

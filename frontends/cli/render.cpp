@@ -23,15 +23,26 @@ std::string owner_suffix(const View& view, SeatIndex owner) {
 void print_counters(const View& view, std::ostream& out) {
   std::map<SeatIndex, std::string> lines;
   for (const Counter& c : view.counters())
-    lines[c.seat] += "  " + c.name + " " + std::to_string(c.value);
+    if (c.zone == 0) lines[c.seat] += "  " + c.name + " " + std::to_string(c.value);
   for (const auto& [seat, line] : lines)
     out << (seat == kNoSeat ? std::string("Table")
                             : view.seats()[static_cast<std::size_t>(seat)].name)
         << ":" << line << '\n';
 }
 
+// The counters on a zone: " {troops of Ann 3, fort 1}", or "".
+std::string zone_counters(const View& view, ZoneId zone) {
+  std::string text;
+  for (const Counter& c : view.counters())
+    if (c.zone == zone)
+      text += (text.empty() ? " {" : ", ") + c.name + owner_suffix(view, c.seat) + " " +
+              std::to_string(c.value);
+  return text.empty() ? text : text + "}";
+}
+
 void print_zone(const View& view, const Module& module, const ZoneView& z, std::ostream& out) {
-  out << "  " << z.name << owner_suffix(view, z.owner) << " [" << z.count << "]";
+  out << "  " << z.name << owner_suffix(view, z.owner) << " [" << z.count << "]"
+      << zone_counters(view, z.id);
   if (z.count == 0) {
     out << '\n';
     return;

@@ -489,3 +489,83 @@ TEST_CASE("the end's places put the winners the rules declare first, whatever th
   results.declared_winners = {0, 2};
   CHECK(gui::places(results) == std::vector<int>{1, 3, 1});
 }
+
+namespace {
+
+// A game of the round table test module (tests/gui/modules/roundtable) and
+// the scene its layout makes for seat `you`.
+gui::Scene round_table(int players, tabula::SeatIndex you) {
+  tabula::SearchPaths paths;
+  paths.games = {std::string(TABULA_SOURCE_DIR) + "/tests/gui/modules"};
+  tabula::Problems problems;
+  auto module = tabula::load_game("roundtable", paths, problems);
+  INFO(tabula::join(problems));
+  REQUIRE(module);
+  auto layout = gui::LayoutLoader::load(module->manifest.dir / "layout.toml", problems);
+  REQUIRE(problems.empty());
+  REQUIRE(layout);
+  tabula::GameSetup setup;
+  for (int s = 0; s < players; ++s)
+    setup.seats.push_back({"S" + std::to_string(s + 1), "", "human"});
+  auto session = tabula::Session::start(module, setup, {}, problems);
+  INFO(tabula::join(problems));
+  REQUIRE(session);
+  gui::keep_for_players(*layout, players);
+  const gui::PieceCatalog catalog(*module);
+  return gui::SceneBuilder(*layout, catalog).build(tabula::View(*session, you), you);
+}
+
+// The centre of seat `owner`'s zone `name` on the table.
+sf::Vector2f zone_centre(const gui::Scene& scene, const std::string& name,
+                         tabula::SeatIndex owner) {
+  for (const gui::SceneZone& z : scene.zones)
+    if (z.zone.name == name && z.zone.owner == owner) {
+      CHECK_FALSE(z.overflow);
+      return {z.rect.left + z.rect.width / 2.f, z.rect.top + z.rect.height / 2.f};
+    }
+  FAIL("no zone " << name << " of seat " << owner + 1);
+  return {};
+}
+
+}  // namespace
+
+TEST_CASE("seats around the table: the seat after you sits west, the next north, the last east") {
+  const gui::Scene four = round_table(4, 1);
+  // Seat 2 (index 1) is shown south; seats 3, 4 and 1 follow clockwise.
+  CHECK(zone_centre(four, "hand", 1).y > 700.f);
+  CHECK(zone_centre(four, "hand", 2).x < 290.f);   // west
+  CHECK(zone_centre(four, "hand", 3).y < 180.f);   // north
+  CHECK(zone_centre(four, "hand", 0).x > 1310.f);  // east
+  // Table zones with owner = "west" etc. follow the same seats.
+  CHECK(zone_centre(four, "played", 1) == sf::Vector2f(800.f, 560.f));
+  CHECK(zone_centre(four, "played", 2) == sf::Vector2f(620.f, 440.f));
+  CHECK(zone_centre(four, "played", 3) == sf::Vector2f(800.f, 300.f));
+  CHECK(zone_centre(four, "played", 0) == sf::Vector2f(980.f, 440.f));
+
+  // Three seats: west and east; the north place stays empty.
+  const gui::Scene three = round_table(3, 0);
+  CHECK(zone_centre(three, "hand", 1).x < 290.f);
+  CHECK(zone_centre(three, "hand", 2).x > 1310.f);
+  CHECK(zone_centre(three, "played", 1) == sf::Vector2f(620.f, 440.f));
+  CHECK(zone_centre(three, "played", 2) == sf::Vector2f(980.f, 440.f));
+  // Two: the other sits across.
+  const gui::Scene two = round_table(2, 0);
+  CHECK(zone_centre(two, "hand", 1).y < 180.f);
+  CHECK(zone_centre(two, "played", 1) == sf::Vector2f(800.f, 300.f));
+}
+
+TEST_CASE("counters on a zone are badges on that zone, in their seat's colour") {
+  const gui::Scene scene = round_table(3, 0);
+  std::vector<const gui::SceneCounter*> on_region;
+  for (const gui::SceneCounter& k : scene.counters)
+    if (k.at.x >= 1200.f && k.at.x <= 1600.f && k.at.y >= 560.f && k.at.y <= 600.f)
+      on_region.push_back(&k);
+  REQUIRE(on_region.size() == 4);  // fort, and troops of each of three seats
+  CHECK(on_region[0]->label == "Fort");
+  CHECK(on_region[0]->value == 2);
+  CHECK(on_region[1]->label == "Troops");
+  CHECK(on_region[3]->value == 3);
+  CHECK(on_region[1]->colour == scene.seats[0].colour);
+  CHECK(on_region[3]->colour == scene.seats[2].colour);
+  CHECK(on_region[1]->at.x > on_region[0]->at.x);  // side by side, not on top of each other
+}

@@ -75,7 +75,7 @@ struct SearchPaths {
 // The rule of the content hash that saves record as "hash_format" (a save
 // without one was made under format 1; see docs/modding.md, "Saves and the
 // content hash").
-inline constexpr int kContentHashFormat = 2;
+inline constexpr int kContentHashFormat = 3;
 
 // A loaded, frozen game module: manifest, validated data, mods and the hash of
 // what can change a game's result (game.toml, Lua rules, data, then mods in

@@ -26,8 +26,10 @@ enum class Visibility {
 
 enum class PieceKind { Card, Token };
 
-// A small typed per-piece property (damage, exhausted, ...).
+// A small typed property of a piece (damage, exhausted, ...) or a zone
+// (a board space's row, terrain, ...).
 using PropValue = std::variant<bool, std::int64_t, std::string>;
+using PropList = std::vector<std::pair<std::string, PropValue>>;  // few, so a vector
 
 struct Piece {
   PieceId id = 0;
@@ -46,7 +48,7 @@ struct Piece {
   // What its back shows to those who cannot see its face ("" = the data
   // table of its definition): pieces with the same back look alike.
   std::string back;
-  std::vector<std::pair<std::string, PropValue>> props;  // few, so a vector
+  PropList props;
 };
 
 struct Zone {
@@ -56,12 +58,15 @@ struct Zone {
   Visibility visibility = Visibility::Public;
   std::string kind;             // deck, hand, row, pile, space, track: a hint for frontends
   std::vector<PieceId> pieces;  // bottom first: pieces.back() is the top
+  PropList props;               // a board space's coordinates, terrain, ...
+  std::vector<ZoneId> links;    // the zones next to it (game:link), in link order
 };
 
 struct Counter {
   CounterId id = 0;
   std::string name;
   SeatIndex seat = kNoSeat;  // kNoSeat: a table counter
+  ZoneId zone = 0;           // a counter on a zone (troops in a region), or 0
   std::int64_t value = 0;
   std::int64_t min = std::numeric_limits<std::int64_t>::min();
   std::int64_t max = std::numeric_limits<std::int64_t>::max();
@@ -83,6 +88,7 @@ struct FlowPosition {
   SeatIndex last = kNoSeat;     // seat of the last turn in this phase: the next
                                 // turn goes to the seat after it in turn order
   std::uint32_t played = 0;     // seats (bits) that had a turn in this phase
+  SeatIndex next = kNoSeat;     // game:set_next_turn: the seat of the next turn, once
   bool over = false;            // set by end_game() or the round limit
 };
 
@@ -123,11 +129,13 @@ class State {
   [[nodiscard]] const Zone* zone(ZoneId id) const;
   [[nodiscard]] const Counter* counter(CounterId id) const;
   [[nodiscard]] ZoneId find_zone(std::string_view name, SeatIndex owner) const;
-  [[nodiscard]] CounterId find_counter(std::string_view name, SeatIndex seat) const;
+  [[nodiscard]] CounterId find_counter(std::string_view name, SeatIndex seat,
+                                       ZoneId zone = 0) const;
   [[nodiscard]] const std::vector<Piece>& pieces() const { return pieces_; }
   [[nodiscard]] const std::vector<Zone>& zones() const { return zones_; }
   [[nodiscard]] const std::vector<Counter>& counters() const { return counters_; }
   [[nodiscard]] const PropValue* prop(PieceId id, std::string_view key) const;
+  [[nodiscard]] const PropValue* zone_prop(ZoneId id, std::string_view key) const;
 
   // Whether `seat` may see the face of `piece` where it lies now.
   // kNoSeat asks for the omniscient view and is always true.
@@ -170,6 +178,13 @@ class State {
   void relabel(const std::vector<PieceId>& to);
   void set_prop(PieceId piece, std::string_view key, PropValue value);
   void erase_prop(PieceId piece, std::string_view key);
+  void set_zone_prop(ZoneId zone, std::string_view key, PropValue value);
+  void erase_zone_prop(ZoneId zone, std::string_view key);
+  // Makes `to` a neighbour of `from` (once: a second link is ignored).
+  void link(ZoneId from, ZoneId to);
+  // Puts the zone's pieces in the order `order` (a permutation of them,
+  // bottom first).
+  void arrange(ZoneId zone, std::vector<PieceId> order);
   void set_counter(CounterId id, std::int64_t value);
   void shuffle_zone(ZoneId zone);
 
@@ -186,6 +201,7 @@ class State {
   static constexpr std::size_t kZoneBytes = sizeof(Zone);
   static constexpr std::size_t kCounterBytes = sizeof(Counter);
   static constexpr std::size_t kPropBytes = sizeof(std::pair<std::string, PropValue>);
+  static constexpr std::size_t kLinkBytes = sizeof(ZoneId);
   [[nodiscard]] static std::size_t prop_bytes(std::string_view key, const PropValue& value);
 
  private:

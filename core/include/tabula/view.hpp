@@ -36,7 +36,9 @@ struct ZoneView {
   SeatIndex owner = kNoSeat;
   Visibility visibility = Visibility::Public;
   std::string kind;
-  int count = 0;  // always visible, even for hidden zones
+  int count = 0;              // always visible, even for hidden zones
+  PropList props;             // always visible, like the zone itself
+  std::vector<ZoneId> links;  // its neighbours (game:link)
 };
 
 class View {

@@ -23,9 +23,10 @@ const char* const kGameMeta = "tabula.game";
 
 // Bindings that only read the state (no C++ allocation, so no guard).
 const char* const kReaders[] = {
-    "players", "seat_name", "seat_color", "round",   "phase",  "current", "turn_order", "random",
-    "counter", "zone",      "zones",      "count",   "pieces", "top",     "zone_owner", "zone_name",
-    "def",     "owner",     "zone_of",    "face_up", "kind",   "prop",    nullptr};
+    "players",    "seat_name", "seat_color", "round",  "phase",   "current", "turn_order",
+    "random",     "counter",   "zone",       "zones",  "count",   "pieces",  "top",
+    "zone_owner", "zone_name", "def",        "owner",  "zone_of", "face_up", "kind",
+    "prop",       "zone_prop", "neighbors",  "linked", nullptr};
 
 int host_gametostring(lua_State* L) {
   lua_pushliteral(L, "game");
@@ -40,6 +41,8 @@ void host_pushapi(lua_State* L) {
   lpiece_open(L);
   lsight_open(L);
   lcounter_open(L);
+  lboard_open(L);
+  lsort_open(L);
   ldecision_open(L);
   lmemo_open(L);
   largs_guardall(L, kReaders);

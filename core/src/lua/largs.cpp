@@ -130,13 +130,62 @@ CounterId largs_checkcounter(lua_State* L, int idx, int seat_idx) {
   const char* name = lua_tostring(L, idx);
   if (!name || lua_type(L, idx) != LUA_TSTRING) luaL_typeerror(L, idx, "counter name");
   const SeatIndex seat = largs_optseat(L, seat_idx);
+  const ZoneId zone = lua_isnoneornil(L, seat_idx + 1) ? 0 : largs_checkzone(L, seat_idx + 1);
   largs_charge(L, static_cast<double>(s.counters().size()));  // a search by name
-  const CounterId id = s.find_counter(name, seat);
-  if (id == 0) {
-    if (seat == kNoSeat) luaL_argerror(L, idx, lua_pushfstring(L, "no table counter '%s'", name));
-    luaL_argerror(L, idx, lua_pushfstring(L, "no counter '%s' for seat %d", name, seat + 1));
+  const CounterId id = s.find_counter(name, seat, zone);
+  if (id != 0) return id;
+  if (zone != 0) {
+    const char* where = lua_pushfstring(L, "zone '%s'", s.zone(zone)->name.c_str());
+    if (seat == kNoSeat)
+      luaL_argerror(L, idx, lua_pushfstring(L, "no counter '%s' on %s", name, where));
+    luaL_argerror(L, idx,
+                  lua_pushfstring(L, "no counter '%s' of seat %d on %s", name, seat + 1, where));
   }
-  return id;
+  if (seat == kNoSeat) luaL_argerror(L, idx, lua_pushfstring(L, "no table counter '%s'", name));
+  luaL_argerror(L, idx, lua_pushfstring(L, "no counter '%s' for seat %d", name, seat + 1));
+  return 0;
+}
+
+void largs_pushids(lua_State* L, const std::vector<std::int32_t>& ids) {
+  lua_createtable(L, static_cast<int>(ids.size()), 0);
+  for (std::size_t i = 0; i < ids.size(); ++i) {
+    lua_pushinteger(L, ids[i]);
+    lua_rawseti(L, -2, static_cast<lua_Integer>(i + 1));
+  }
+}
+
+std::size_t largs_checkprop(lua_State* L, int idx, std::size_t key_len) {
+  const int t = lua_type(L, idx);
+  if (t == LUA_TNIL || t == LUA_TNONE) return 0;
+  std::size_t len = 0;
+  if (t == LUA_TSTRING) {
+    len = lua_rawlen(L, idx);
+    largs_checklength(L, idx, len, kMaxText, "property text");
+  } else if (t != LUA_TBOOLEAN && !(t == LUA_TNUMBER && lua_isinteger(L, idx))) {
+    luaL_typeerror(L, idx, "boolean, integer, string or nil");
+  }
+  return State::kPropBytes + key_len + len;
+}
+
+PropValue largs_toprop(lua_State* L, int idx) {
+  if (lua_type(L, idx) == LUA_TBOOLEAN) return static_cast<bool>(lua_toboolean(L, idx));
+  if (lua_type(L, idx) == LUA_TNUMBER) return static_cast<std::int64_t>(lua_tointeger(L, idx));
+  std::size_t len = 0;
+  const char* text = lua_tolstring(L, idx, &len);
+  return std::string(text, len);
+}
+
+void largs_pushprop(lua_State* L, const PropValue* v) {
+  if (!v) {
+    lua_pushnil(L);
+  } else if (const bool* b = std::get_if<bool>(v)) {
+    lua_pushboolean(L, *b);
+  } else if (const std::int64_t* i = std::get_if<std::int64_t>(v)) {
+    lua_pushinteger(L, *i);
+  } else {
+    const std::string& text = std::get<std::string>(*v);
+    lua_pushlstring(L, text.data(), text.size());
+  }
 }
 
 int largs_fielderror(lua_State* L, int idx, const char* key, const char* msg) {

@@ -5,6 +5,7 @@
 
 #include <cstdint>
 #include <string>
+#include <vector>
 
 #include <lua.hpp>
 
@@ -48,7 +49,8 @@ SeatIndex largs_checkseat(lua_State* L, int idx);
 SeatIndex largs_optseat(lua_State* L, int idx);
 PieceId largs_checkpiece(lua_State* L, int idx);
 ZoneId largs_checkzone(lua_State* L, int idx);
-// A counter given by id, or by name with an optional seat at `seat_idx`.
+// A counter given by id, or by name with an optional seat at `seat_idx` and
+// an optional zone after it.
 CounterId largs_checkcounter(lua_State* L, int idx, int seat_idx);
 
 // Optional fields of the table argument at idx. Errors name the argument and
@@ -78,8 +80,20 @@ void largs_guard(lua_State* L);
 // and push Lua values allocate no C++ memory, and are called most often.
 void largs_guardall(lua_State* L, const char* const* readers);
 
+// Checks a property value at idx: a boolean, an integer or a string of at
+// most kMaxText bytes. Returns the bytes holding it would take beside `key`,
+// or 0 for nil or none (a removal); else raises "boolean, integer, string
+// or nil expected, got number".
+std::size_t largs_checkprop(lua_State* L, int idx, std::size_t key_len);
+// The checked value at idx (it raises nothing, so call it last).
+PropValue largs_toprop(lua_State* L, int idx);
+// Pushes a property value, or nil for nullptr.
+void largs_pushprop(lua_State* L, const PropValue* v);
+
 // Pushes a piece or zone id, or nil for 0 (none).
 void largs_pushid(lua_State* L, std::int32_t id);
+// Pushes a new list of piece or zone ids (a copy the script may change).
+void largs_pushids(lua_State* L, const std::vector<std::int32_t>& ids);
 // Pushes a seat as its 1-based number, or nil for kNoSeat.
 void largs_pushseat(lua_State* L, SeatIndex seat);
 
@@ -95,6 +109,12 @@ void lzone_open(lua_State* L);
 void lpiece_open(lua_State* L);
 void lsight_open(lua_State* L);
 void lcounter_open(lua_State* L);
+void lboard_open(lua_State* L);
+void lsort_open(lua_State* L);
+// game:zones([filter]), in lboard.cpp with the other zone properties.
+int lboard_zones(lua_State* L);
+// Sets the `props` field of new_zone's table at idx on zone z.
+void lboard_setprops(lua_State* L, int idx, ZoneId z);
 void ldecision_open(lua_State* L);
 void lmemo_open(lua_State* L);
 // Makes game:memo use the cache of games with `players` seats.

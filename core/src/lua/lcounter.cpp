@@ -1,4 +1,4 @@
-// Bindings for counters: named integers on a seat or on the table, with
+// Bindings for counters: named integers on a seat, a zone or the table, with
 // optional bounds. Leaving the bounds is an error, not a silent clamp: a rule
 // that pays more than a seat has is a bug the author wants to see.
 #include <algorithm>
@@ -15,12 +15,13 @@ void lcounter_changed(Host& host, const Counter& c, std::int64_t before) {
   e.kind = EventKind::Counter;
   e.counter = c.name;
   e.seat = c.seat;
+  e.to = c.zone;
   e.before = before;
   e.after = c.value;
   log.record(std::move(e));
 }
 
-// game:new_counter{name=, seat=, value=, min=, max=} -> counter id
+// game:new_counter{name=, seat=, zone=, value=, min=, max=} -> counter id
 int lcounter_new(lua_State* L) {
   State& s = largs_state(L);
   luaL_checktype(L, 2, LUA_TTABLE);
@@ -29,8 +30,9 @@ int lcounter_new(lua_State* L) {
   const std::size_t len = lua_rawlen(L, -1);
   largs_checklength(L, 2, len, kMaxName, "counter name");
   const SeatIndex seat = largs_seatfield(L, 2, "seat");
+  const ZoneId zone = largs_zonefield(L, 2, "zone");
   largs_charge(L, static_cast<double>(s.counters().size()));  // the search for a duplicate
-  if (s.find_counter(name, seat) != 0)
+  if (s.find_counter(name, seat, zone) != 0)
     return luaL_argerror(L, 2, lua_pushfstring(L, "counter '%s' already exists", name));
   Counter probe;
   const std::int64_t min = largs_intfield(L, 2, "min", probe.min);
@@ -44,6 +46,7 @@ int lcounter_new(lua_State* L) {
   Counter c;
   c.name = name;
   c.seat = seat;
+  c.zone = zone;
   c.value = value;
   c.min = min;
   c.max = max;
@@ -51,7 +54,7 @@ int lcounter_new(lua_State* L) {
   return 1;
 }
 
-// game:counter(name [, seat]) -> value
+// game:counter(name [, seat [, zone]]) -> value
 int lcounter_get(lua_State* L) {
   const CounterId id = largs_checkcounter(L, 2, 3);
   lua_pushinteger(L, largs_state(L).counter(id)->value);
@@ -75,7 +78,7 @@ int lcounter_store(lua_State* L, CounterId id, std::int64_t value, int arg) {
   return 1;
 }
 
-// game:add(name, delta [, seat]) -> new value. A sum past the integer range
+// game:add(name, delta [, seat [, zone]]) -> new value. A sum past the integer range
 // is an error like leaving the bounds, never a wrap to the other end.
 int lcounter_add(lua_State* L) {
   const CounterId id = largs_checkcounter(L, 2, 4);
@@ -89,7 +92,7 @@ int lcounter_add(lua_State* L) {
   return lcounter_store(L, id, sum, 3);
 }
 
-// game:set(name, value [, seat]) -> value
+// game:set(name, value [, seat [, zone]]) -> value
 int lcounter_set(lua_State* L) {
   const CounterId id = largs_checkcounter(L, 2, 4);
   return lcounter_store(L, id, largs_checkinteger(L, 3), 3);

@@ -108,6 +108,18 @@ int lgame_set_turn_order(lua_State* L) {
   return 0;
 }
 
+// game:set_next_turn(seat): the next turn of the running turn phase goes to
+// `seat` (the winner of a trick leads the next); turns after it follow the
+// turn order from there.
+int lgame_set_next_turn(lua_State* L) {
+  State& s = largs_state(L);
+  const SeatIndex seat = largs_checkseat(L, 2);
+  if (s.flow().current == kNoSeat)
+    return luaL_error(L, "set_next_turn is for turn phases: call it during a turn");
+  s.flow().next = seat;
+  return 0;
+}
+
 // game:end_game([reason]): the game ends after this step; the reason is what
 // the end screen tells the players.
 int lgame_end_game(lua_State* L) {
@@ -189,6 +201,7 @@ const luaL_Reg lgame_funcs[] = {{"players", lgame_players},
                                 {"current", lgame_current},
                                 {"turn_order", lgame_turn_order},
                                 {"set_turn_order", lgame_set_turn_order},
+                                {"set_next_turn", lgame_set_next_turn},
                                 {"end_game", lgame_end_game},
                                 {"log", lgame_log},
                                 {"random", lgame_random},

@@ -241,17 +241,7 @@ int lpiece_prop(lua_State* L) {
   const PieceId piece = largs_checkpiece(L, 2);
   const char* key = luaL_checkstring(L, 3);
   lpiece_chargeprops(L, piece);
-  const PropValue* v = largs_state(L).prop(piece, key);
-  if (!v) {
-    lua_pushnil(L);
-  } else if (const bool* b = std::get_if<bool>(v)) {
-    lua_pushboolean(L, *b);
-  } else if (const std::int64_t* i = std::get_if<std::int64_t>(v)) {
-    lua_pushinteger(L, *i);
-  } else {
-    const std::string& text = std::get<std::string>(*v);
-    lua_pushlstring(L, text.data(), text.size());
-  }
+  largs_pushprop(L, largs_state(L).prop(piece, key));
   return 1;
 }
 
@@ -260,27 +250,16 @@ int lpiece_prop(lua_State* L) {
 int lpiece_set_prop(lua_State* L) {
   State& s = largs_state(L);
   const PieceId piece = largs_checkpiece(L, 2);
-  std::size_t klen = 0, vlen = 0;
+  std::size_t klen = 0;
   const char* key = largs_checkname(L, 3, &klen);
-  const int t = lua_type(L, 4);
-  if (t == LUA_TSTRING) largs_checklength(L, 4, lua_rawlen(L, 4), kMaxText, "property text");
-  const bool integer = t == LUA_TNUMBER && lua_isinteger(L, 4);
-  if (t != LUA_TNIL && t != LUA_TNONE && t != LUA_TBOOLEAN && t != LUA_TSTRING && !integer)
-    return luaL_typeerror(L, 4, "boolean, integer, string or nil");
+  const std::size_t bytes = largs_checkprop(L, 4, klen);
   lpiece_chargeprops(L, piece);
-  if (t == LUA_TNIL || t == LUA_TNONE) {
+  if (bytes == 0) {
     s.erase_prop(piece, key);
     return 0;
   }
-  const char* text = t == LUA_TSTRING ? lua_tolstring(L, 4, &vlen) : nullptr;
-  largs_reserve(L, State::kPropBytes + klen + vlen);
-  if (t == LUA_TBOOLEAN) {
-    s.set_prop(piece, key, PropValue(static_cast<bool>(lua_toboolean(L, 4))));
-  } else if (t == LUA_TNUMBER) {
-    s.set_prop(piece, key, PropValue(static_cast<std::int64_t>(lua_tointeger(L, 4))));
-  } else {
-    s.set_prop(piece, key, PropValue(std::string(text, vlen)));
-  }
+  largs_reserve(L, bytes);
+  s.set_prop(piece, key, largs_toprop(L, 4));
   return 0;
 }
 

@@ -9,7 +9,7 @@ namespace {
 
 const char* const kVisibilityNames[] = {"public", "owner", "nobody", "top", nullptr};
 
-// game:new_zone{name=, owner=, visibility=, kind=} -> zone id
+// game:new_zone{name=, owner=, visibility=, kind=, props=} -> zone id
 int lzone_new(lua_State* L) {
   State& s = largs_state(L);
   luaL_checktype(L, 2, LUA_TTABLE);
@@ -35,7 +35,9 @@ int lzone_new(lua_State* L) {
   z.kind = kind ? kind : "";
   z.owner = owner;
   z.visibility = static_cast<Visibility>(vis);
-  lua_pushinteger(L, s.add_zone(std::move(z)));
+  const ZoneId id = s.add_zone(std::move(z));
+  lboard_setprops(L, 2, id);
+  lua_pushinteger(L, id);
   return 1;
 }
 
@@ -54,18 +56,6 @@ int lzone_find(lua_State* L) {
   return 1;
 }
 
-// game:zones() -> { every zone id, in creation order }
-int lzone_all(lua_State* L) {
-  const auto& zones = largs_state(L).zones();
-  largs_charge(L, static_cast<double>(zones.size()));
-  lua_createtable(L, static_cast<int>(zones.size()), 0);
-  for (std::size_t i = 0; i < zones.size(); ++i) {
-    lua_pushinteger(L, zones[i].id);
-    lua_rawseti(L, -2, static_cast<lua_Integer>(i + 1));
-  }
-  return 1;
-}
-
 int lzone_count(lua_State* L) {
   const ZoneId z = largs_checkzone(L, 2);
   lua_pushinteger(L, static_cast<lua_Integer>(largs_state(L).zone(z)->pieces.size()));
@@ -77,11 +67,7 @@ int lzone_pieces(lua_State* L) {
   const ZoneId z = largs_checkzone(L, 2);
   const auto& list = largs_state(L).zone(z)->pieces;
   largs_charge(L, static_cast<double>(list.size()));
-  lua_createtable(L, static_cast<int>(list.size()), 0);
-  for (std::size_t i = 0; i < list.size(); ++i) {
-    lua_pushinteger(L, list[i]);
-    lua_rawseti(L, -2, static_cast<lua_Integer>(i + 1));
-  }
+  largs_pushids(L, list);
   return 1;
 }
 
@@ -120,7 +106,7 @@ int lzone_shuffle(lua_State* L) {
 }
 
 const luaL_Reg lzone_funcs[] = {{"new_zone", lzone_new},     {"zone", lzone_find},
-                                {"zones", lzone_all},        {"count", lzone_count},
+                                {"zones", lboard_zones},     {"count", lzone_count},
                                 {"pieces", lzone_pieces},    {"top", lzone_top},
                                 {"zone_owner", lzone_owner}, {"zone_name", lzone_name},
                                 {"shuffle", lzone_shuffle},  {nullptr, nullptr}};

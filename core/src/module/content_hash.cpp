@@ -4,6 +4,7 @@
 #include <fstream>
 #include <sstream>
 
+#include "module/lib_requires.hpp"
 #include "tabula/hash.hpp"
 
 namespace tabula::module {
@@ -49,9 +50,9 @@ std::vector<std::string> files_under(const fs::path& dir, bool (*counts)(const s
   return files;
 }
 
-void hash_files(Hasher& hasher, const fs::path& dir, bool (*counts)(const std::string&),
-                Problems& problems) {
-  for (const std::string& relative : files_under(dir, counts)) {
+void hash_listed(Hasher& hasher, const fs::path& dir, const std::vector<std::string>& files,
+                 Problems& problems) {
+  for (const std::string& relative : files) {
     std::ifstream in(dir / relative, std::ios::binary);
     std::ostringstream bytes;
     bytes << in.rdbuf();
@@ -60,9 +61,26 @@ void hash_files(Hasher& hasher, const fs::path& dir, bool (*counts)(const std::s
   }
 }
 
+void hash_files(Hasher& hasher, const fs::path& dir, bool (*counts)(const std::string&),
+                Problems& problems) {
+  hash_listed(hasher, dir, files_under(dir, counts), problems);
+}
+
 // Format 1 hashed every file of the shared library and of mods.
 bool every_file(const std::string&) {
   return true;
+}
+
+// Formats 1 and 2 hashed every file of the library, when it held these:
+// saves made then can have loaded no other, so files added since are left
+// out of their hash, and those saves stay valid.
+std::vector<std::string> lib_files_v2(const fs::path& lib_dir, bool v1) {
+  static const char* const kThen[] = {"reaction.lua", "response.lua", "scripted.lua",
+                                      "standing.lua", "text.lua"};
+  std::vector<std::string> out;
+  for (const std::string& f : files_under(lib_dir, v1 ? every_file : defines_game))
+    if (std::find(std::begin(kThen), std::end(kThen), f) != std::end(kThen)) out.push_back(f);
+  return out;
 }
 
 }  // namespace
@@ -72,8 +90,13 @@ std::uint64_t content_hash(const fs::path& game_dir, const fs::path& lib_dir,
   const bool v1 = format == 1;
   Hasher hasher;
   hash_files(hasher, game_dir, v1 ? defined_v1 : defines_game, problems);
-  // The shared Lua library can change how a game plays, so it counts too.
-  if (!lib_dir.empty()) hash_files(hasher, lib_dir, v1 ? every_file : defines_game, problems);
+  // The shared Lua library can change how a game plays: the files of it
+  // that the game can load count too.
+  if (!lib_dir.empty())
+    hash_listed(
+        hasher, lib_dir,
+        format >= 3 ? required_lib_files(game_dir, lib_dir, mods) : lib_files_v2(lib_dir, v1),
+        problems);
   for (const ModInfo& mod : mods) {
     hasher.add(mod.id);
     hash_files(hasher, mod.dir, v1 ? every_file : defines_game, problems);

@@ -191,7 +191,7 @@ Layout AutoLayout::make(const View& view, const PieceCatalog& catalog) {
   // Table counters in the middle when nothing else is there.
   std::vector<std::string> table_counters;
   for (const Counter& k : view.counters())
-    if (k.seat == kNoSeat) table_counters.push_back(k.name);
+    if (k.seat == kNoSeat && k.zone == 0) table_counters.push_back(k.name);
   if (!table_counters.empty() && shared.empty() && table_counters.size() <= 8) {
     const float step = std::min(260.f, 1400.f / static_cast<float>(table_counters.size()));
     float x = 800.f - step * static_cast<float>(table_counters.size() - 1) / 2.f;

@@ -20,7 +20,7 @@ void drop_others(std::vector<T>& items, int seats) {
 }  // namespace
 
 void keep_for_players(Layout& layout, int seats) {
-  for (AreaSpec* area : {&layout.shared, &layout.seats.you, &layout.seats.others}) {
+  for (AreaSpec* area : layout.areas()) {
     drop_others(area->regions, seats);
     drop_others(area->zones, seats);
     drop_others(area->boards, seats);

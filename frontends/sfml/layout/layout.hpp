@@ -4,6 +4,7 @@
 // is `table.size` units large and scaled to fit the window.
 #pragma once
 
+#include <array>
 #include <filesystem>
 #include <map>
 #include <optional>
@@ -34,9 +35,10 @@ struct Paint {
 };
 
 struct ZoneSpec {
-  std::string name;    // the zone name the rules gave it
-  int owner = -1;      // at the table level: a seat's zone (0-based) placed here; -1 none
-  sf::FloatRect rect;  // in the coordinates of its area or board
+  std::string name;     // the zone name the rules gave it
+  int owner = -1;       // at the table level: a seat's zone (0-based) placed here; -1 none
+  std::string compass;  // or the zone of the seat sitting there: south, west, north, east
+  sf::FloatRect rect;   // in the coordinates of its area or board
   ZoneStyle style = ZoneStyle::Row;
   std::string label;             // shown with the zone; "" = none
   std::string card;              // card style for its pieces ("" = by data table)
@@ -210,12 +212,18 @@ struct AreaSpec {
 
 // Where the seats' areas go: the viewing seat's ("you") and the others'.
 struct SeatsSpec {
-  AreaSpec you;                // the area of the seat whose view is shown
-  AreaSpec others;             // one per other seat (defaults to `you`)
-  sf::FloatRect you_place;     // where `you` is drawn
+  AreaSpec you;             // the area of the seat whose view is shown
+  AreaSpec others;          // one per other seat (defaults to `you`)
+  AreaSpec side;            // the others' area at the west and east places (defaults to `others`)
+  sf::FloatRect you_place;  // where `you` is drawn
   sf::FloatRect others_place;  // the band the others share
+  // Seats around the table (a trick-taking game): the others' places to the
+  // west, north and east of the shown seat, which sits south. Used instead of
+  // the band when given, for up to four seats.
+  std::optional<sf::FloatRect> west, north, east;
   bool others_column = false;  // split the band top to bottom instead of left to right
-  bool frame = true;           // a frame with the seat's name and colour
+  [[nodiscard]] bool around() const { return west || north || east; }
+  bool frame = true;  // a frame with the seat's name and colour
   // The colour of each seat when the game prints it on its pieces (seat 1 plays
   // grey, ...): seats get these, and the launcher offers no other. Empty: free.
   std::vector<std::string> colours;
@@ -330,6 +338,13 @@ struct Layout {
   std::map<std::string, std::string> counter_labels;  // counter name -> shown name
   std::map<std::string, std::string> zone_labels;     // zone name -> shown name
 
+  // The shared area and the seats' area templates, for walks over all of them.
+  [[nodiscard]] std::array<AreaSpec*, 4> areas() {
+    return {&shared, &seats.you, &seats.others, &seats.side};
+  }
+  [[nodiscard]] std::array<const AreaSpec*, 4> areas() const {
+    return {&shared, &seats.you, &seats.others, &seats.side};
+  }
   [[nodiscard]] const CardStyle* card_style(const std::string& name) const;
   [[nodiscard]] const TokenStyle* token_style(const std::string& name) const;
   // "points" -> "Points", unless counter_labels names it.

@@ -1,5 +1,7 @@
 #include "layout/layout_check.hpp"
 
+#include <utility>
+
 #include "layout/layout_loader.hpp"
 #include "layout/layout_resolver.hpp"
 #include "layout/piece_catalog.hpp"
@@ -17,7 +19,7 @@ bool LayoutCheck::run(const Module& module, const PlayedNames& played, Problems&
   const std::string file = path.string();
   std::set<std::string> styles;
   for (const CardStyle& c : layout->cards) styles.insert(c.name);
-  for (const AreaSpec* area : {&layout->shared, &layout->seats.you, &layout->seats.others}) {
+  for (const AreaSpec* area : std::as_const(*layout).areas()) {
     for (const ZoneSpec& z : area->zones) {
       check_name("zone", z.name, z.line, played.zones, played, file, problems);
       if (!z.card.empty() && !layout->card_style(z.card))

@@ -145,20 +145,28 @@ void LayoutLoader::read_seats(TomlReader& top, Layout& layout) {
     TomlReader r = top.child(*t, "seats");
     if (auto v = r.rect("you")) seats.you_place = *v;
     if (auto v = r.rect("others")) seats.others_place = *v;
+    seats.west = r.rect("west");
+    seats.north = r.rect("north");
+    seats.east = r.rect("east");
     if (auto d = r.string("direction"); d && one_of(r, "direction", *d, {"row", "column"}))
       seats.others_column = *d == "column";
     if (auto f = r.boolean("frame")) seats.frame = *f;
     if (auto c = r.strings("colours")) seats.colours = colours_or_report(r, *c);
     r.finish();
   }
-  for (const char* which : {"you", "others"}) {
+  const sf::FloatRect side_place =
+      seats.west ? *seats.west : seats.east.value_or(seats.others_place);
+  const std::pair<const char*, std::pair<AreaSpec*, sf::FloatRect>> areas[] = {
+      {"you", {&seats.you, seats.you_place}},
+      {"others", {&seats.others, seats.north.value_or(seats.others_place)}},
+      {"side", {&seats.side, side_place}}};
+  for (const auto& [which, into] : areas) {
     const toml::table* t = top.table(which);
     if (!t) continue;
     TomlReader r = top.child(*t, which);
-    AreaSpec& area = std::string(which) == "you" ? seats.you : seats.others;
+    AreaSpec& area = *into.first;
     read_area(r, area, false);
-    const sf::FloatRect place = std::string(which) == "you" ? seats.you_place : seats.others_place;
-    if (area.size.x <= 0 || area.size.y <= 0) area.size = {place.width, place.height};
+    if (area.size.x <= 0 || area.size.y <= 0) area.size = {into.second.width, into.second.height};
     r.finish();
   }
 }
@@ -168,9 +176,7 @@ ZoneSpec LayoutLoader::read_zone(TomlReader r, bool top_level) {
   z.line = r.line_of("name");
   z.name = r.string("name").value_or("");
   if (z.name.empty()) r.report("name", "every zone needs the name the rules give it");
-  if (top_level) {
-    if (auto o = r.integer("owner")) z.owner = *o - 1;
-  }
+  if (top_level) read_owner(r, z);
   if (auto v = r.rect("rect"))
     z.rect = *v;
   else
@@ -190,6 +196,18 @@ ZoneSpec LayoutLoader::read_zone(TomlReader r, bool top_level) {
   z.players = players_or_report(r);
   r.finish();
   return z;
+}
+
+// `owner = 2` (a seat) or `owner = "west"` (the seat sitting there, when
+// the seats sit around the table).
+void LayoutLoader::read_owner(TomlReader& r, ZoneSpec& z) {
+  const toml::node* n = r.node("owner");
+  if (n && n->is_string()) {
+    if (auto c = r.string("owner"); c && one_of(r, "owner", *c, {"south", "west", "north", "east"}))
+      z.compass = *c;
+  } else if (auto o = r.integer("owner")) {
+    z.owner = *o - 1;
+  }
 }
 
 RegionSpec LayoutLoader::read_region(TomlReader r) {

@@ -23,6 +23,7 @@ class LayoutLoader {
   static void read_table(TomlReader& r, TableSpec& t);
   static void read_area(TomlReader& r, AreaSpec& area, bool top_level);
   static void read_seats(TomlReader& top, Layout& layout);
+  static void read_owner(TomlReader& r, ZoneSpec& z);
   static ZoneSpec read_zone(TomlReader r, bool top_level);
   static RegionSpec read_region(TomlReader r);
   static CounterSpec read_counter(TomlReader r);

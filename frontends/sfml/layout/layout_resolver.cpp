@@ -40,7 +40,7 @@ sf::Vector2f space_centre(const ShapeSpec& s) {
 
 template <typename F>
 void for_each_board(Layout& layout, F f) {
-  for (AreaSpec* area : {&layout.shared, &layout.seats.you, &layout.seats.others})
+  for (AreaSpec* area : layout.areas())
     for (BoardSpec& b : area->boards) f(b);
 }
 

@@ -77,7 +77,9 @@ Scene SceneBuilder::build(const View& view, SeatIndex you) const {
   for (int s = 0; s < view.seat_count(); ++s)
     scene.seats.push_back(
         {view.seats()[static_cast<std::size_t>(s)].name, seat_colour_of(view, s)});
-  Context c{view, scene, {}, {}};
+  Context c{view, scene, {}, {}, {}};
+  if (you < 0 || you >= view.seat_count()) you = 0;
+  c.compass = compass_of(you, view.seat_count());
   for (const ZoneView& z : view.zones()) c.zones.emplace(std::make_pair(z.name, z.owner), z);
   place_area(c, layout_.shared, Placement{}, kNoSeat);
   place_seats(c, you);
@@ -95,7 +97,16 @@ void SceneBuilder::place_area(Context& c, const AreaSpec& area, const Placement&
   for (const RegionSpec& r : area.regions)
     c.scene.regions.push_back({place.apply(r.rect), place.scale, &r});
   for (const BoardSpec& b : area.boards) place_board(c, b, place, seat);
-  for (const ZoneSpec& z : area.zones) place_zone(c, z, place, seat != kNoSeat ? seat : z.owner);
+  for (const ZoneSpec& z : area.zones) {
+    SeatIndex owner = seat != kNoSeat ? seat : z.owner;
+    if (!z.compass.empty()) {
+      const char* const places[] = {"south", "west", "north", "east"};
+      for (std::size_t i = 0; i < 4; ++i)
+        if (z.compass == places[i]) owner = c.compass[i];
+      if (owner == kNoSeat) continue;  // nobody sits there at this table
+    }
+    place_zone(c, z, place, owner);
+  }
   for (const CounterSpec& k : area.counters) place_counter(c, k, place, seat);
   for (const TextSpec& t : area.texts)
     c.scene.texts.push_back({place.apply(t.at), place.scale, &t});
@@ -114,6 +125,26 @@ void SceneBuilder::place_zone(Context& c, const ZoneSpec& spec, const Placement&
   sz.outline = spec.outline;
   add_zone(c, it->second, sz, spec.card, spec.token,
            {spec.style, spec.align, spec.columns, spec.fan_angle}, spec.scale * place.scale);
+}
+
+void SceneBuilder::place_zone_counters(Context& c, const SceneZone& zone) const {
+  float x = zone.rect.left;
+  for (const Counter& k : c.view.counters()) {
+    if (k.zone != zone.zone.id) continue;
+    SceneCounter sc;
+    sc.scale = std::clamp(zone.scale, 0.5f, 1.f);
+    sc.label = layout_.counter_label(k.name);
+    sc.value = k.value;
+    sc.colour = k.seat == kNoSeat ? layout_.table.accent : seat_colour_of(c.view, k.seat);
+    sc.style = "badge";
+    // The badge is drawn centred; its width is guessed from its text.
+    const float w =
+        (static_cast<float>(sc.label.size() + std::to_string(k.value).size()) * 8.f + 34.f) *
+        sc.scale;
+    sc.at = {x + w / 2.f, zone.rect.top + 14.f * sc.scale};
+    x += w + 6.f * sc.scale;
+    c.scene.counters.push_back(std::move(sc));
+  }
 }
 
 void SceneBuilder::add_zone(Context& c, const ZoneView& zone, SceneZone sz, const std::string& card,
@@ -155,6 +186,7 @@ void SceneBuilder::add_zone(Context& c, const ZoneView& zone, SceneZone sz, cons
       c.scene.pieces.push_back(std::move(sp));
     }
   }
+  place_zone_counters(c, sz);
   c.scene.zones.push_back(std::move(sz));
 }
 
@@ -247,7 +279,7 @@ void SceneBuilder::place_space(Context& c, const SpaceSpec& space, const Placeme
 const Counter* SceneBuilder::counter(const View& view, const std::string& name,
                                      SeatIndex seat) const {
   for (const Counter& k : view.counters())
-    if (k.name == name && k.seat == seat) return &k;
+    if (k.name == name && k.seat == seat && k.zone == 0) return &k;
   return nullptr;
 }
 
@@ -264,7 +296,7 @@ void SceneBuilder::place_track(Context& c, const TrackSpec& track, const Placeme
   if (track.seat == "table") c.scene.placed_table_counters.insert(track.counter);
   std::vector<std::pair<int, SceneMarker>> marks;
   for (const Counter& k : c.view.counters()) {
-    if (k.name != track.counter) continue;
+    if (k.name != track.counter || k.zone != 0) continue;
     const bool wanted = track.seat == "each"    ? k.seat != kNoSeat
                         : track.seat == "table" ? k.seat == kNoSeat
                                                 : k.seat == seat;
@@ -324,6 +356,17 @@ void SceneBuilder::place_counter(Context& c, const CounterSpec& spec, const Plac
   c.scene.counters.push_back(sc);
 }
 
+std::array<SeatIndex, 4> SceneBuilder::compass_of(SeatIndex you, int n) const {
+  std::array<SeatIndex, 4> at{kNoSeat, kNoSeat, kNoSeat, kNoSeat};
+  if (n < 1) return at;
+  at[0] = you;
+  if (!layout_.seats.around() || n > 4) return at;
+  // Clockwise from south: the seat after you sits west, the next north...
+  static const int kPlaces[5][3] = {{}, {}, {2}, {1, 3}, {1, 2, 3}};
+  for (int k = 0; k < n - 1; ++k) at[static_cast<std::size_t>(kPlaces[n][k])] = (you + 1 + k) % n;
+  return at;
+}
+
 void SceneBuilder::place_seats(Context& c, SeatIndex you) const {
   const int n = c.view.seat_count();
   if (n == 0) return;
@@ -338,6 +381,10 @@ void SceneBuilder::place_seats(Context& c, SeatIndex you) const {
         {you, p.apply(sf::FloatRect(0, 0, mine.size.x, mine.size.y)), p.scale, true});
   }
   if (!theirs.defined || n < 2) return;
+  if (seats.around() && n <= 4) {
+    place_around(c);
+    return;
+  }
   const sf::FloatRect band = seats.others_place;
   const int others = n - 1;
   // Up to three side by side (or one above the other); more wrap into a grid.
@@ -361,10 +408,30 @@ void SceneBuilder::place_seats(Context& c, SeatIndex you) const {
     const float gap = std::min(cell.width, cell.height) * 0.02f;
     Placement p = fit(theirs.size, draw_inset(cell, others > 1 ? gap : 0.f));
     if (!seats.others_column && lines == 1) p.offset.y = cell.top;  // hug the band's top edge
-    place_area(c, theirs, p, seat);
-    c.scene.areas.push_back(
-        {seat, p.apply(sf::FloatRect(0, 0, theirs.size.x, theirs.size.y)), p.scale, false});
+    place_other(c, seat, theirs, p);
   }
+}
+
+void SceneBuilder::place_around(Context& c) const {
+  const SeatsSpec& seats = layout_.seats;
+  const AreaSpec& top = seats.others.defined ? seats.others : seats.you;
+  const AreaSpec& side = seats.side.defined ? seats.side : top;
+  const std::optional<sf::FloatRect> places[] = {std::nullopt, seats.west, seats.north, seats.east};
+  for (std::size_t i = 1; i < 4; ++i) {
+    const SeatIndex seat = c.compass[i];
+    if (seat == kNoSeat) continue;
+    // A place the layout left out: the north one, else the band.
+    const sf::FloatRect cell = places[i].value_or(seats.north.value_or(seats.others_place));
+    const AreaSpec& area = i == 2 ? top : side;
+    place_other(c, seat, area, fit(area.size, cell));
+  }
+}
+
+void SceneBuilder::place_other(Context& c, SeatIndex seat, const AreaSpec& area,
+                               const Placement& p) const {
+  place_area(c, area, p, seat);
+  c.scene.areas.push_back(
+      {seat, p.apply(sf::FloatRect(0, 0, area.size.x, area.size.y)), p.scale, false});
 }
 
 sf::FloatRect SceneBuilder::draw_inset(sf::FloatRect r, float by) {

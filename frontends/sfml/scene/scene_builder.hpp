@@ -5,6 +5,7 @@
 // go to an overflow strip under the table, so nothing is ever invisible.
 #pragma once
 
+#include <array>
 #include <map>
 #include <set>
 #include <string>
@@ -32,6 +33,9 @@ class SceneBuilder {
     Scene& scene;
     std::map<std::pair<std::string, SeatIndex>, ZoneView> zones;
     std::set<ZoneId> placed;
+    // The seats sitting south (the shown one), west, north and east when
+    // the layout seats them around the table; kNoSeat where nobody sits.
+    std::array<SeatIndex, 4> compass{kNoSeat, kNoSeat, kNoSeat, kNoSeat};
   };
 
   void place_area(Context& c, const AreaSpec& area, const Placement& place, SeatIndex seat) const;
@@ -46,6 +50,13 @@ class SceneBuilder {
   void place_counter(Context& c, const CounterSpec& spec, const Placement& place,
                      SeatIndex seat) const;
   void place_seats(Context& c, SeatIndex you) const;
+  // The others' areas in the west, north and east places.
+  void place_around(Context& c) const;
+  void place_other(Context& c, SeatIndex seat, const AreaSpec& area, const Placement& p) const;
+  // Badges for the counters on a zone (troops in a region), along its top.
+  void place_zone_counters(Context& c, const SceneZone& zone) const;
+  // Who sits at each place around the table for `you` among n seats.
+  [[nodiscard]] std::array<SeatIndex, 4> compass_of(SeatIndex you, int n) const;
   void place_overflow(Context& c) const;
   // Adds the zone and arranges its pieces.
   void add_zone(Context& c, const ZoneView& zone, SceneZone sz, const std::string& card,

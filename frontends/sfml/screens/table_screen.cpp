@@ -413,11 +413,11 @@ std::vector<std::pair<std::string, std::int64_t>> TableScreen::status_counters(
   if (layout.status_counters) {
     for (const std::string& name : *layout.status_counters)
       for (const Counter& k : view.counters())
-        if (k.seat == kNoSeat && k.name == name) add(k);
+        if (k.seat == kNoSeat && k.zone == 0 && k.name == name) add(k);
     return out;
   }
   for (const Counter& k : view.counters())
-    if (k.seat == kNoSeat && !scene.placed_table_counters.count(k.name)) add(k);
+    if (k.seat == kNoSeat && k.zone == 0 && !scene.placed_table_counters.count(k.name)) add(k);
   return out;
 }
 

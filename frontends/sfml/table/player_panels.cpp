@@ -62,7 +62,7 @@ std::vector<SeatPanel> PlayerPanels::collect(const View& view, const Layout& lay
     p.replay = replay;
     p.turn = view.current() == s;
     for (const Counter& k : view.counters()) {
-      if (k.seat != s) continue;
+      if (k.seat != s || k.zone != 0) continue;  // a zone's counters show on the zone
       if (!layout.panel.counters.empty() &&
           std::find(layout.panel.counters.begin(), layout.panel.counters.end(), k.name) ==
               layout.panel.counters.end())

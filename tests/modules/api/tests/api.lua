@@ -1,10 +1,6 @@
 -- Scenario tests of the Lua API itself (run: tabula test api --games-path tests/modules).
 
-local function raises(fn, text)
-  local ok, err = pcall(fn)
-  assert(not ok, "expected an error containing: " .. text)
-  assert(tostring(err):find(text, 1, true), "error was: " .. tostring(err))
-end
+local raises = require("expect").raises
 
 return {
   {
