@@ -83,11 +83,7 @@ bool lboard_matches(lua_State* L, const Zone& z, int idx) {
   lua_pushnil(L);
   while (lua_next(L, idx) != 0) {
     const PropValue* v = nullptr;
-    if (lua_type(L, -2) == LUA_TSTRING) {
-      const char* key = lua_tostring(L, -2);
-      for (const auto& [k, value] : z.props)
-        if (k == key) v = &value;
-    }
+    if (lua_type(L, -2) == LUA_TSTRING) v = largs_state(L).zone_prop(z.id, lua_tostring(L, -2));
     largs_pushprop(L, v);
     const bool same = lua_rawequal(L, -1, -2) != 0;
     lua_pop(L, 2);

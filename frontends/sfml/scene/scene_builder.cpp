@@ -367,10 +367,10 @@ std::array<SeatIndex, 4> SceneBuilder::compass_of(SeatIndex you, int n) const {
   return at;
 }
 
+// `you` is a seat of the view: build() brought it in range.
 void SceneBuilder::place_seats(Context& c, SeatIndex you) const {
   const int n = c.view.seat_count();
   if (n == 0) return;
-  if (you < 0 || you >= n) you = 0;
   const SeatsSpec& seats = layout_.seats;
   const AreaSpec& mine = seats.you;
   const AreaSpec& theirs = seats.others.defined ? seats.others : seats.you;
