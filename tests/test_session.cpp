@@ -60,6 +60,29 @@ TEST_CASE("a seat's view hides others' hands and the deck but shows counts", "[v
   REQUIRE(hidden_defs == 0);
 }
 
+TEST_CASE("a spectator sees what every seat sees and owes nothing", "[view]") {
+  auto s = start("goofspiel", 2, 9);
+  const View watcher = s->view(kSpectator);
+  REQUIRE(watcher.spectator());
+  REQUIRE_FALSE(watcher.omniscient());
+  REQUIRE(watcher.request() == nullptr);
+  for (SeatIndex seat : {0, 1}) {
+    REQUIRE(watcher.zone(zone(*s, "hand", seat)).count == 13);
+    for (const PieceView& p : watcher.pieces(zone(*s, "hand", seat))) REQUIRE(p.hidden);
+  }
+  std::size_t shown = 0;  // the prize turned up is public
+  for (const PieceView& p : watcher.pieces(zone(*s, "prize"))) shown += p.hidden ? 0 : 1;
+  REQUIRE(shown == 1);
+  const auto json = watcher.to_json();
+  REQUIRE(json["seat"].is_null());
+  REQUIRE(json["spectator"] == true);
+  REQUIRE_FALSE(json.contains("decision"));
+  REQUIRE(json.dump().find("bid_") == std::string::npos);
+  // A card one seat has seen but the other has not stays hidden from spectators.
+  pick(*s, 1, {"bid_13"});
+  REQUIRE(s->view(kSpectator).to_json().dump().find("bid_13") == std::string::npos);
+}
+
 TEST_CASE("a simultaneous bid stays hidden until every seat has bid", "[view][decision]") {
   auto s = start("goofspiel", 2, 9);
   pick(*s, 1, {"bid_13"});

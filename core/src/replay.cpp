@@ -3,9 +3,11 @@
 #include <algorithm>
 #include <cstdint>
 #include <fstream>
+#include <iterator>
 
 #include "save_file.hpp"
 #include "tabula/hash.hpp"
+#include "tabula/table_log.hpp"
 
 namespace tabula {
 
@@ -174,8 +176,18 @@ std::optional<ReplayInputs> read_replay(const std::filesystem::path& path, const
     problems.push_back({file, 0, "cannot open the replay"});
     return std::nullopt;
   }
+  const std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
   try {
-    return replay_inputs(nlohmann::json::parse(in), file, paths, problems);
+    if (is_table_log(text)) {  // a server's table log reads like a save
+      std::string error;
+      const auto record = parse_table_log(text, &error);
+      if (!record) {
+        problems.push_back({file, 0, error});
+        return std::nullopt;
+      }
+      return replay_inputs(table_log_replay(*record), file, paths, problems);
+    }
+    return replay_inputs(nlohmann::json::parse(text), file, paths, problems);
   } catch (const nlohmann::json::exception& e) {
     problems.push_back({file, 0, std::string("malformed replay: ") + e.what()});
   } catch (const std::out_of_range& e) {

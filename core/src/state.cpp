@@ -130,6 +130,7 @@ std::uint32_t State::zone_sight(const Piece& p) const {
 }
 
 bool State::visible(PieceId piece, SeatIndex seat) const {
+  if (seat == kSpectator) return sight(piece) == all_seats();
   return seat == kNoSeat || ((sight(piece) >> seat) & 1u) != 0;
 }
 

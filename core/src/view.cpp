@@ -64,7 +64,7 @@ std::vector<PieceView> View::pieces(ZoneId zone) const {
 
 const Request* View::request() const {
   const Decision* d = session_->decision();
-  return d && seat_ != kNoSeat ? d->open_request(seat_) : nullptr;
+  return d && seat_ >= 0 ? d->open_request(seat_) : nullptr;
 }
 
 std::vector<SeatIndex> View::waiting() const {
@@ -77,7 +77,7 @@ std::unique_ptr<Session> View::search_copy() const {
 }
 
 bool View::sample_world(std::uint64_t seed, Session& into) const {
-  return seat_ != kNoSeat && session_->sample_world(seat_, seed, into) != Session::World::Failed;
+  return seat_ >= 0 && session_->sample_world(seat_, seed, into) != Session::World::Failed;
 }
 
 const char* visibility_name(Visibility v) {
@@ -136,7 +136,8 @@ nlohmann::json piece_json(const PieceView& p) {
 
 nlohmann::json View::to_json() const {
   nlohmann::json j;
-  j["seat"] = seat_json(seat_);
+  j["seat"] = seat_ >= 0 ? seat_json(seat_) : nlohmann::json();
+  if (spectator()) j["spectator"] = true;
   if (omniscient())
     j["omniscient"] = "this view shows every hidden piece: tests and debugging only";
   j["round"] = round();

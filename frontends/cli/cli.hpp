@@ -66,5 +66,8 @@ int cmd_test(const std::vector<std::string>& args);
 int cmd_new(const std::vector<std::string>& args);
 int cmd_inspect(const std::vector<std::string>& args);
 int cmd_balance(const std::vector<std::string>& args);
+int cmd_serve(const std::vector<std::string>& args);
+int cmd_host(const std::vector<std::string>& args);
+int cmd_join(const std::vector<std::string>& args);
 
 }  // namespace tabula::cli

@@ -23,6 +23,9 @@ const Command kCommands[] = {
     {"test", tabula::cli::cmd_test, "run a game's scenario tests"},
     {"inspect", tabula::cli::cmd_inspect, "a saved game at one decision: what changed"},
     {"new", tabula::cli::cmd_new, "create a working game module to start from"},
+    {"serve", tabula::cli::cmd_serve, "run a game server for play across machines"},
+    {"host", tabula::cli::cmd_host, "create a table on a server"},
+    {"join", tabula::cli::cmd_join, "play a seat of a server's table as a bot, or watch"},
 };
 
 void usage(std::ostream& out) {

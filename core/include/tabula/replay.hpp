@@ -35,7 +35,8 @@ struct ReplayInputs {
   std::string recorded_hash;    // the final state hash the file records
 };
 
-// Reads a replay and finds and loads its game; refuses (nullopt, with the
+// Reads a replay (or a server's table log, tabula/table_log.hpp) and finds
+// and loads its game; refuses (nullopt, with the
 // problem named) a file that is not a replay, is malformed in any field, or
 // was recorded with other content of its game (its content hash changed).
 [[nodiscard]] std::optional<ReplayInputs> read_replay(const std::filesystem::path& path,

@@ -138,7 +138,8 @@ class State {
   [[nodiscard]] const PropValue* zone_prop(ZoneId id, std::string_view key) const;
 
   // Whether `seat` may see the face of `piece` where it lies now.
-  // kNoSeat asks for the omniscient view and is always true.
+  // kNoSeat asks for the omniscient view and is always true; kSpectator
+  // sees what every seat sees.
   [[nodiscard]] bool visible(PieceId piece, SeatIndex seat) const;
   // Whether `seat` knows what `piece` is: it has seen its face since the
   // piece's zone was last shuffled (seeing it now included).

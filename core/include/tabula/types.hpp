@@ -15,5 +15,8 @@ using CounterId = std::int32_t;
 // them (Lua, JSON, the terminal). kNoSeat marks the table or "nobody".
 using SeatIndex = std::int32_t;
 inline constexpr SeatIndex kNoSeat = -1;
+// A spectator: a view that shows only what every seat can see (servers give
+// it to people who watch a table). Never a seat of the game.
+inline constexpr SeatIndex kSpectator = -2;
 
 }  // namespace tabula

@@ -43,11 +43,13 @@ struct ZoneView {
 
 class View {
  public:
-  // The view of `seat` (kNoSeat: omniscient, for tests and debugging).
+  // The view of `seat` (kNoSeat: omniscient, for tests and debugging;
+  // kSpectator: what every seat can see, for people watching).
   View(const Session& session, SeatIndex seat) : session_(&session), seat_(seat) {}
 
   [[nodiscard]] SeatIndex seat() const { return seat_; }
   [[nodiscard]] bool omniscient() const { return seat_ == kNoSeat; }
+  [[nodiscard]] bool spectator() const { return seat_ == kSpectator; }
   [[nodiscard]] int seat_count() const;
   [[nodiscard]] const std::vector<SeatInfo>& seats() const;
   [[nodiscard]] int round() const;

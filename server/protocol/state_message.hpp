@@ -1,0 +1,39 @@
+// The "state" message: what one seat (or a spectator) may know of a table
+// now. Everything in it comes from the core's View for that seat, so the
+// core's rules of hidden information are the server's (docs/protocol.md).
+#pragma once
+
+#include <cstddef>
+#include <set>
+#include <string>
+
+#include <nlohmann/json.hpp>
+
+#include "tabula/session.hpp"
+
+namespace tabula::server {
+
+// What one connection was sent of a table so far: the next state message
+// carries only the events since, and the card data it has not had yet.
+struct Cursor {
+  std::size_t events = 0;
+  std::set<std::string> defs;
+};
+
+// The state message for `seat` (a seat, or kSpectator) of table `table`,
+// moving `cursor` on. `presence` is the table's seats list (who plays them
+// and who is connected), which is public.
+[[nodiscard]] nlohmann::json state_message(const Session& session, const std::string& table,
+                                           SeatIndex seat, Cursor& cursor,
+                                           const nlohmann::json& presence);
+
+// The events from `from` on, as `seat` may see them: a piece is named only
+// when the seat sees it now and nothing moved or turned it since, so an
+// event never tells which hidden card became which visible one.
+[[nodiscard]] nlohmann::json events_json(const Session& session, SeatIndex seat, std::size_t from);
+
+// The results of a finished game: per seat its score, rank and breakdown,
+// the winners and why the game ended.
+[[nodiscard]] nlohmann::json results_json(const Results& results);
+
+}  // namespace tabula::server

@@ -1,0 +1,262 @@
+#include "table/table.hpp"
+
+#include <algorithm>
+#include <ctime>
+
+#include "table/secrets.hpp"
+#include "tabula/hash.hpp"
+#include "tabula/replay.hpp"
+#include "tabula/sim.hpp"
+
+namespace tabula::server {
+
+namespace {
+
+using nlohmann::json;
+
+std::string problems_text(const Problems& problems) {
+  std::string out;
+  for (const Problem& p : problems) out += (out.empty() ? "" : "; ") + p.message;
+  return out.empty() ? "the game could not start" : out;
+}
+
+bool known_seat_spec(const std::string& spec) {
+  const auto bots = bot_names();
+  return spec == "open" || std::find(bots.begin(), bots.end(), spec) != bots.end();
+}
+
+// Seats of a new table: open seats are played by people ("Player n"), the
+// others by the bot their spec names ("Bot n").
+std::vector<SeatConfig> seat_configs(const std::vector<std::string>& specs) {
+  std::vector<SeatConfig> out;
+  for (std::size_t i = 0; i < specs.size(); ++i) {
+    const int n = static_cast<int>(i);
+    const bool open = specs[i] == "open";
+    out.push_back({(open ? "Player " : "Bot ") + std::to_string(n + 1), default_seat_color(n),
+                   open ? "human" : specs[i]});
+  }
+  return out;
+}
+
+std::optional<ProtocolError> check_seats(const CreateRequest& request, const Manifest& m) {
+  const auto n = static_cast<int>(request.seats.size());
+  if (n < m.min_players || n > m.max_players)
+    return ProtocolError{ErrorCode::BadField, "field 'seats': " + m.name + " is for " +
+                                                  std::to_string(m.min_players) + " to " +
+                                                  std::to_string(m.max_players) + " players, not " +
+                                                  std::to_string(n)};
+  for (const std::string& spec : request.seats)
+    if (!known_seat_spec(spec))
+      return ProtocolError{ErrorCode::BadField, "field 'seats': unknown seat kind '" + spec +
+                                                    "' (use open, " + bot_spec_list() + ")"};
+  return std::nullopt;
+}
+
+std::vector<TableSeat> table_seats(const std::vector<SeatConfig>& configs,
+                                   const std::vector<std::string>& tokens, std::uint64_t seed) {
+  std::vector<TableSeat> seats(configs.size());
+  for (std::size_t i = 0; i < configs.size(); ++i) {
+    TableSeat& s = seats[i];
+    s.controller = configs[i].controller;
+    if (i < tokens.size()) s.token = tokens[i];
+    // Random seats answer on the server's thread; their draws need not
+    // repeat, since the log keeps what they chose.
+    if (s.controller == "random")
+      s.random = make_bot("random", seed ^ (0x9E3779B97F4A7C15ull * (i + 1)));
+  }
+  return seats;
+}
+
+// The log's first line: the game's inputs as a replay has them (no
+// choices), and the table's own facts.
+json log_header(const Session& session, const std::string& id, bool is_public,
+                const std::vector<std::string>& tokens, const std::string& address) {
+  json h = replay_json(session);
+  h.erase("choices");
+  h.erase("final_hash");
+  h.erase("status");
+  h["format"] = kTableLogFormat;
+  h["version"] = kTableLogVersion;
+  h["table"] = id;
+  h["public"] = is_public;
+  h["tokens"] = tokens;
+  h["created"] = static_cast<std::int64_t>(std::time(nullptr));
+  h["address"] = address;
+  return h;
+}
+
+}  // namespace
+
+SessionConfig table_session_config() {
+  SessionConfig config;
+  config.snapshots = Snapshots::Last;
+  config.record_events = true;
+  return config;
+}
+
+Table::Table(std::string id, std::unique_ptr<Session> session, std::vector<TableSeat> seats,
+             bool is_public, std::string address, std::shared_ptr<LogFile> log)
+    : id_(std::move(id)),
+      session_(std::move(session)),
+      seats_(std::move(seats)),
+      public_(is_public),
+      address_(std::move(address)),
+      log_(std::move(log)) {}
+
+std::unique_ptr<Table> Table::create(const CreateRequest& request,
+                                     std::shared_ptr<const Module> module,
+                                     const std::filesystem::path& folder,
+                                     const std::string& address, ProtocolError* error) {
+  if (auto bad = check_seats(request, module->manifest)) {
+    *error = *bad;
+    return nullptr;
+  }
+  GameSetup setup;
+  setup.options = request.options;
+  setup.seats = seat_configs(request.seats);
+  setup.seed = request.seed ? *request.seed : random_seed();
+  Problems problems;
+  auto session = Session::start(module, setup, table_session_config(), problems);
+  if (!session) {
+    *error = {ErrorCode::NoGame, problems_text(problems)};
+    return nullptr;
+  }
+  std::vector<std::string> tokens;
+  for (const SeatConfig& s : setup.seats)
+    tokens.push_back(s.controller == "human" ? new_seat_token() : std::string());
+  std::string id = new_table_id();
+  std::string why;
+  auto log = LogFile::create(folder / (id + ".log"),
+                             log_header(*session, id, request.is_public, tokens, address), &why);
+  if (!log) {
+    *error = {ErrorCode::Busy, "the server cannot keep the table: " + why};
+    return nullptr;
+  }
+  return std::unique_ptr<Table>(new Table(std::move(id), std::move(session),
+                                          table_seats(setup.seats, tokens, setup.seed),
+                                          request.is_public, address, std::move(log)));
+}
+
+std::unique_ptr<Table> Table::resume(const std::filesystem::path& file,
+                                     const TableLogRecord& record, const SearchPaths& paths,
+                                     std::string* error) {
+  Problems problems;
+  LoadedReplay loaded = load_replay(file, paths, table_session_config(), problems);
+  if (!loaded.session) {
+    *error = problems_text(problems);
+    return nullptr;
+  }
+  auto log = LogFile::reopen(file, record.good_bytes, error);
+  if (!log) return nullptr;
+  const json& h = record.header;
+  const auto tokens = h.value("tokens", std::vector<std::string>{});
+  auto seats = table_seats(loaded.session->setup().seats, tokens, random_seed());
+  for (const json& line : record.lines) {
+    const int seat = line.value("claim", 0);
+    if (seat < 1 || seat > static_cast<int>(seats.size())) continue;
+    seats[static_cast<std::size_t>(seat - 1)].claimed = true;
+    seats[static_cast<std::size_t>(seat - 1)].player = line.value("player", "");
+  }
+  return std::unique_ptr<Table>(
+      new Table(h.value("table", file.stem().string()), std::move(loaded.session), std::move(seats),
+                h.value("public", false), h.value("address", ""), std::move(log)));
+}
+
+SeatIndex Table::seat_of_token(const std::string& token) const {
+  for (std::size_t i = 0; i < seats_.size(); ++i)
+    if (!seats_[i].token.empty() && same_secret(seats_[i].token, token))
+      return static_cast<SeatIndex>(i);
+  return kNoSeat;
+}
+
+std::optional<SeatIndex> Table::open_seat(int wanted, ProtocolError* error) const {
+  for (std::size_t i = 0; i < seats_.size(); ++i) {
+    const TableSeat& s = seats_[i];
+    const bool open = s.controller == "human" && !s.claimed;
+    if (wanted == 0 && open) return static_cast<SeatIndex>(i);
+    if (wanted == static_cast<int>(i) + 1) {
+      if (open) return static_cast<SeatIndex>(i);
+      *error = {ErrorCode::SeatTaken, "seat " + std::to_string(wanted) + " is not open"};
+      return std::nullopt;
+    }
+  }
+  *error = wanted == 0 ? ProtocolError{ErrorCode::SeatTaken, "no seat of the table is open"}
+                       : ProtocolError{ErrorCode::BadField,
+                                       "the table has no seat " + std::to_string(wanted)};
+  return std::nullopt;
+}
+
+bool Table::claim(SeatIndex seat, const std::string& player) {
+  TableSeat& s = seats_[static_cast<std::size_t>(seat)];
+  if (!s.claimed || s.player != player) {
+    if (!log_->append({{"claim", seat + 1}, {"player", player}})) return false;
+    s.claimed = true;
+    s.player = player;
+  }
+  touch();
+  return true;
+}
+
+std::optional<ProtocolError> Table::choose(SeatIndex seat, std::uint64_t at,
+                                           const std::vector<std::string>& picks) {
+  if (over()) return ProtocolError{ErrorCode::Finished, "the game is over"};
+  if (at != this->at())
+    return ProtocolError{ErrorCode::Stale, "the decision of state " + std::to_string(at) +
+                                               " is over; the table is at " +
+                                               std::to_string(this->at())};
+  const Choice choice{seat, picks};
+  if (auto why = check_choice(session_->decision(), choice, seat_count()))
+    return ProtocolError{ErrorCode::Refused, *why};
+  if (!log_->append({{"seat", seat + 1}, {"picks", picks}}))
+    return ProtocolError{ErrorCode::Busy,
+                         "the server cannot write the table's log, so it takes no choice"};
+  if (auto why = session_->apply(choice)) return ProtocolError{ErrorCode::Refused, *why};
+  touch();
+  if (over()) log_end();
+  return std::nullopt;
+}
+
+void Table::log_end(const std::string& why) {
+  if (ended_) return;
+  json line;
+  if (!why.empty())
+    line = {{"end", "closed"}, {"why", why}};
+  else if (session_->status() == SessionStatus::Finished)
+    line = {{"end", "finished"}, {"hash", hex64(session_->hash())}};
+  else
+    line = {{"end", "failed"}, {"error", session_->error()}};
+  ended_ = log_->append(line);
+  log_->sync();
+}
+
+json Table::presence() const {
+  json out = json::array();
+  for (std::size_t i = 0; i < seats_.size(); ++i) {
+    const TableSeat& s = seats_[i];
+    const bool bot = s.controller != "human";
+    out.push_back({{"seat", i + 1},
+                   {"name", session_->setup().seats[i].name},
+                   {"controller", bot         ? s.controller
+                                  : s.claimed ? "human"
+                                              : "open"},
+                   {"player", s.player},
+                   {"connected", bot || s.connections > 0}});
+  }
+  return out;
+}
+
+json Table::summary() const {
+  const Manifest& m = session_->module().manifest;
+  int open = 0;
+  for (const TableSeat& s : seats_) open += s.controller == "human" && !s.claimed ? 1 : 0;
+  return {{"table", id_},
+          {"game", m.id},
+          {"name", m.name},
+          {"players", seats_.size()},
+          {"open", open},
+          {"at", at()},
+          {"status", over() ? "over" : "playing"},
+          {"seats", presence()}};
+}
+
+}  // namespace tabula::server
