@@ -64,7 +64,7 @@ int cmd_serve(const std::vector<std::string>& args) {
   o.port = static_cast<unsigned short>(port);
   o.lobby.paths = search_paths(g);
   o.lobby.data = data.empty() ? default_data() : std::filesystem::path(data);
-  o.lobby.limits.idle = std::chrono::minutes(idle_minutes);
+  o.lobby.limits.idle = std::chrono::minutes(idle_minutes);  // kept in milliseconds
   o.lobby.bot_threads = threads;
   o.lobby.flush_every = std::chrono::milliseconds(flush_ms);
   try {

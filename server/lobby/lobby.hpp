@@ -47,7 +47,7 @@ struct ServerLimits {
   double rate = 20;                     // messages a second per connection, on average
   double burst = 40;                    // messages at once
   int tables_per_address = 8;           // unfinished tables one address may host
-  std::chrono::minutes idle{60};        // a table nobody joins or plays expires
+  std::chrono::milliseconds idle{60 * 60 * 1000};  // a table nobody joins or plays expires
   int max_connections = 1000;
   std::size_t bot_queue = 256;  // bot and hint searches waiting at most
 };

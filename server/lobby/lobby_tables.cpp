@@ -24,8 +24,8 @@ bool has_ended(const TableLogRecord& record) {
 
 // How long a table may sit unused: the idle limit, or ten minutes once the
 // game is over (its log holds it).
-std::chrono::minutes idle_limit(const Table& table, std::chrono::minutes idle) {
-  return table.over() ? std::min(idle, std::chrono::minutes(10)) : idle;
+std::chrono::milliseconds idle_limit(const Table& table, std::chrono::milliseconds idle) {
+  return table.over() ? std::min<std::chrono::milliseconds>(idle, std::chrono::minutes(10)) : idle;
 }
 
 }  // namespace
