@@ -67,9 +67,13 @@ struct Fixture {
     return out.last(conn);
   }
   // A goofspiel table with two open seats; returns the created message.
-  json create(ConnId conn, const std::string& seats = R"(["open","open"])", bool is_public = false) {
-    return ask(conn, {{"type", "create"}, {"game", "goofspiel"}, {"seats", json::parse(seats)},
-                      {"seed", 7}, {"public", is_public}});
+  json create(ConnId conn, const std::string& seats = R"(["open","open"])",
+              bool is_public = false) {
+    return ask(conn, {{"type", "create"},
+                      {"game", "goofspiel"},
+                      {"seats", json::parse(seats)},
+                      {"seed", 7},
+                      {"public", is_public}});
   }
 };
 
@@ -161,8 +165,7 @@ TEST_CASE("a seat acts only through its own token, and a refused choice changes 
   REQUIRE(refused["message"].get<std::string>().find("bid_99") != std::string::npos);
   REQUIRE(log_lines(log) == lines);
   // A connection at no seat cannot choose either.
-  REQUIRE(code_of(f.ask(1, {{"type", "choose"}, {"at", 0}, {"picks", {"bid_1"}}})) ==
-          "not_seated");
+  REQUIRE(code_of(f.ask(1, {{"type", "choose"}, {"at", 0}, {"picks", {"bid_1"}}})) == "not_seated");
 
   // The right choice is taken, logged, and sent to the seat as a new state.
   f.lobby->message(2, json{{"type", "choose"}, {"at", 0}, {"picks", {"bid_4"}}}.dump());
@@ -230,8 +233,7 @@ TEST_CASE("a spectator sees the public view and owes nothing", "[server]") {
   REQUIRE(state["view"]["spectator"] == true);
   REQUIRE_FALSE(state["view"].contains("decision"));
   REQUIRE(state.dump().find("bid_") == std::string::npos);
-  REQUIRE(code_of(f.ask(1, {{"type", "choose"}, {"at", 0}, {"picks", {"bid_1"}}})) ==
-          "not_seated");
+  REQUIRE(code_of(f.ask(1, {{"type", "choose"}, {"at", 0}, {"picks", {"bid_1"}}})) == "not_seated");
 }
 
 TEST_CASE("bot seats answer on the server, and a hint comes from the seat's view", "[server]") {
@@ -279,8 +281,7 @@ TEST_CASE("limits: messages too fast, too many tables from one address", "[serve
   REQUIRE(f.create(2)["type"] == "created");
 }
 
-TEST_CASE("a table resumes from its log after a restart, a torn last line cut off",
-          "[server]") {
+TEST_CASE("a table resumes from its log after a restart, a torn last line cut off", "[server]") {
   test::TempDir dir;
   std::string table;
   json tokens;

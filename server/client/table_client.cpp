@@ -36,7 +36,8 @@ TableClient::TableClient(boost::asio::io_context& io, TableClientOptions options
       options_(std::move(options)),
       done_(std::move(done)),
       timer_(io),
-      rng_(options_.seed) {}
+      rng_(options_.seed),
+      pace_timer_(io) {}
 
 void TableClient::start() {
   connect();
@@ -53,6 +54,7 @@ void TableClient::connect() {
 
 void TableClient::on_open() {
   last_connected_ = std::chrono::steady_clock::now();
+  paced_.clear();          // answers for the old connection; the new state asks again
   answered_ = UINT64_MAX;  // whatever was sent before may not have arrived
   waiting_round_trip_ = false;
   if (options_.token.empty())
@@ -65,9 +67,14 @@ void TableClient::on_open() {
 }
 
 void TableClient::on_message(const std::string& text) {
+  if (on_text) on_text(text);
   const json j = json::parse(text, nullptr, false);
   if (!j.is_object()) return;
   const std::string type = j.value("type", "");
+  if (type == "welcome" && j.contains("limits")) {
+    const json& l = j["limits"];
+    pace_ = std::make_unique<RateLimiter>(l.value("rate", 20.0) * 0.9, l.value("burst", 40.0) / 2);
+  }
   if (type == "joined") result_.seat = j.value("seat", 0);
   if (type == "state") on_state_message(j);
   if (type == "error") on_error(j);
@@ -103,13 +110,30 @@ void TableClient::answer(const json& decision, std::uint64_t at) {
   if (options_.bot == "random")
     choose(at, random_picks(decision, rng_));
   else
-    ws_->send(dump({{"type", "hint"}, {"level", options_.bot}}));
+    send_paced(dump({{"type", "hint"}, {"level", options_.bot}}));
 }
 
 void TableClient::choose(std::uint64_t at, const json& picks) {
   sent_at_ = std::chrono::steady_clock::now();
   waiting_round_trip_ = true;
-  ws_->send(dump({{"type", "choose"}, {"at", at}, {"picks", picks}}));
+  send_paced(dump({{"type", "choose"}, {"at", at}, {"picks", picks}}));
+}
+
+void TableClient::send_paced(std::string text) {
+  paced_.push_back(std::move(text));
+  if (paced_.size() > 1) return;  // the timer is already waiting for a token
+  const auto drain = [this](const auto& self) -> void {
+    while (!paced_.empty() && (!pace_ || pace_->take())) {
+      ws_->send(std::move(paced_.front()));
+      paced_.pop_front();
+    }
+    if (paced_.empty()) return;
+    pace_timer_.expires_after(std::chrono::milliseconds(20));
+    pace_timer_.async_wait([this, self](boost::system::error_code ec) {
+      if (!ec && !over_) self(self);
+    });
+  };
+  drain(drain);
 }
 
 void TableClient::on_error(const json& error) {
@@ -154,6 +178,7 @@ void TableClient::finish() {
   if (over_) return;
   over_ = true;
   timer_.cancel();
+  pace_timer_.cancel();
   if (ws_) ws_->close();
   if (done_) done_(result_);
 }

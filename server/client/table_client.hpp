@@ -7,6 +7,7 @@
 
 #include <chrono>
 #include <cstdint>
+#include <deque>
 #include <functional>
 #include <memory>
 #include <string>
@@ -15,6 +16,7 @@
 #include <boost/asio/steady_timer.hpp>
 #include <nlohmann/json.hpp>
 
+#include "lobby/rate_limiter.hpp"
 #include "net/ws_client.hpp"
 #include "tabula/rng.hpp"
 
@@ -46,6 +48,8 @@ class TableClient {
   TableClient(boost::asio::io_context& io, TableClientOptions options, Done done);
   void start();
 
+  // Optional: every message as the server sent it (the leak test records them).
+  std::function<void(const std::string& text)> on_text;
   // Optional: every state message as it arrives (what `join --watch` prints).
   std::function<void(const nlohmann::json& state)> on_state;
   // Optional: the time from sending a choice to the state that shows it.
@@ -61,6 +65,8 @@ class TableClient {
   void answer(const nlohmann::json& decision, std::uint64_t at);
   void choose(std::uint64_t at, const nlohmann::json& picks);
   void retry_later(std::chrono::milliseconds delay, std::function<void()> what);
+  // Sends now, or as soon as the server's rate limit (from its welcome) allows.
+  void send_paced(std::string text);
   void finish();
 
   boost::asio::io_context& io_;
@@ -77,6 +83,9 @@ class TableClient {
   nlohmann::json decision_;              // what the seat owes at at_
   std::chrono::steady_clock::time_point sent_at_{};
   bool waiting_round_trip_ = false;
+  std::unique_ptr<RateLimiter> pace_;  // the server's limit, kept on this side
+  boost::asio::steady_timer pace_timer_;
+  std::deque<std::string> paced_;
 };
 
 }  // namespace tabula::server

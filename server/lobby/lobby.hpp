@@ -43,10 +43,10 @@ class Outbox {
 
 // The limits against abuse (docs/server.md); each is a flag of `tabula serve`.
 struct ServerLimits {
-  std::size_t max_message = 64 * 1024;  // bytes in one message
-  double rate = 20;                     // messages a second per connection, on average
-  double burst = 40;                    // messages at once
-  int tables_per_address = 8;           // unfinished tables one address may host
+  std::size_t max_message = 64 * 1024;             // bytes in one message
+  double rate = 50;                                // messages a second per connection, on average
+  double burst = 100;                              // messages at once
+  int tables_per_address = 8;                      // unfinished tables one address may host
   std::chrono::milliseconds idle{60 * 60 * 1000};  // a table nobody joins or plays expires
   int max_connections = 1000;
   std::size_t bot_queue = 256;  // bot and hint searches waiting at most

@@ -62,6 +62,8 @@ struct WsClient::Impl : std::enable_shared_from_this<Impl> {
 
   void on_connect() {
     beast::get_lowest_layer(ws).expires_never();
+    beast::error_code ignored;  // no Nagle delay on small messages
+    beast::get_lowest_layer(ws).socket().set_option(tcp::no_delay(true), ignored);
     websocket::stream_base::timeout timeout =
         websocket::stream_base::timeout::suggested(beast::role_type::client);
     timeout.idle_timeout = std::chrono::seconds(60);

@@ -15,6 +15,9 @@ void WsConnection::start() {
   beast::error_code ec;
   const auto remote = beast::get_lowest_layer(ws_).socket().remote_endpoint(ec);
   address_ = ec ? "unknown" : remote.address().to_string();
+  // Small messages go out at once: Nagle's delay would add tens of
+  // milliseconds to every choice's round trip.
+  beast::get_lowest_layer(ws_).socket().set_option(boost::asio::ip::tcp::no_delay(true), ec);
   // Handshakes must be quick; a silent peer is pinged and dropped if it
   // does not answer (a client that vanished without closing).
   websocket::stream_base::timeout timeout{};
