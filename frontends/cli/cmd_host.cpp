@@ -62,6 +62,7 @@ int cmd_host(const std::vector<std::string>& args) {
   }
   boost::asio::io_context io;
   int result = 1;
+  bool refused = false;
   std::unique_ptr<server::WsClient> ws;
   server::WsClient::Handlers h;
   h.open = [&] { ws->send(create.dump()); };
@@ -74,11 +75,12 @@ int cmd_host(const std::vector<std::string>& args) {
       ws->close();
     } else if (type == "error") {
       std::cerr << "tabula host: " << j.value("message", "the server refused") << '\n';
+      refused = true;
       ws->close();
     }
   };
   h.closed = [&](const std::string& why) {
-    if (result != 0) std::cerr << "tabula host: " << why << '\n';
+    if (result != 0 && !refused) std::cerr << "tabula host: " << why << '\n';
   };
   ws = std::make_unique<server::WsClient>(io, h);
   ws->connect(*where);
