@@ -30,6 +30,7 @@ struct Config {
   std::string game = "goofspiel";
   int players = 2;
   double seconds = 30;
+  int think_ms = 0;
 };
 
 // Creates tables through one connection and plays each with one random
@@ -69,6 +70,7 @@ class Load {
     const double secs =
         std::chrono::duration<double>(std::chrono::steady_clock::now() - started_).count();
     std::cout << json{{"tables", c_.tables},
+                      {"think_ms", c_.think_ms},
                       {"game", c_.game},
                       {"seconds", secs},
                       {"choices", ms.size()},
@@ -107,6 +109,7 @@ class Load {
       o.table = j["table"];
       o.token = token;
       o.seed = ++seeds_;
+      o.think = std::chrono::milliseconds(c_.think_ms);
       clients_.push_back(
           std::make_unique<TableClient>(io_, o, [this, left](const TableClientResult& r) {
             if (!r.finished) ++errors_;
@@ -142,7 +145,9 @@ int main(int argc, char** argv) {
       "tables", po::value(&c.tables)->default_value(c.tables), "tables played at once")(
       "game", po::value(&c.game)->default_value(c.game), "the game")(
       "players", po::value(&c.players)->default_value(c.players), "seats per table")(
-      "seconds", po::value(&c.seconds)->default_value(c.seconds), "how long to run");
+      "seconds", po::value(&c.seconds)->default_value(c.seconds), "how long to run")(
+      "think-ms", po::value(&c.think_ms)->default_value(0),
+      "each client waits this long before it answers (0: at once)");
   po::variables_map vm;
   try {
     po::store(po::parse_command_line(argc, argv, desc), vm);

@@ -1,5 +1,7 @@
 #include "tabula/view.hpp"
 
+#include <algorithm>
+
 #include "tabula/session.hpp"
 
 namespace tabula {
@@ -98,75 +100,136 @@ nlohmann::json prop_json(const PropValue& v) {
   return std::visit([](const auto& x) { return nlohmann::json(x); }, v);
 }
 
-nlohmann::json request_json(const Request& r) {
-  nlohmann::json options = nlohmann::json::array();
-  for (const Option& o : r.options) {
-    nlohmann::json j = {{"id", o.id}, {"label", o.label}};
-    if (o.piece) j["piece"] = o.piece;
-    if (o.zone) j["zone"] = o.zone;
-    options.push_back(std::move(j));
-  }
-  return {{"seat", r.seat + 1},
-          {"prompt", r.prompt},
-          {"min", r.min},
-          {"max", r.max},
-          {"options", std::move(options)}};
-}
-
 namespace {
 
-nlohmann::json seat_json(SeatIndex s) {
-  return s == kNoSeat ? nlohmann::json() : nlohmann::json(s + 1);
+void write_seat(JsonText& w, SeatIndex s) {
+  if (s >= 0)
+    w.num(static_cast<std::int64_t>(s) + 1);
+  else
+    w.null();
 }
 
-nlohmann::json piece_json(const PieceView& p) {
-  nlohmann::json j = {{"hidden", p.hidden},
-                      {"kind", p.kind == PieceKind::Card ? "card" : "token"},
-                      {"owner", seat_json(p.owner)}};
-  if (!p.back.empty()) j["back"] = p.back;
-  if (p.hidden) return j;
-  j["id"] = p.id;
-  j["def"] = p.def;
-  j["face_up"] = p.face_up;
-  for (const auto& [k, v] : p.props) j["props"][k] = prop_json(v);
-  return j;
+void write_prop(JsonText& w, const PropValue& v) {
+  if (const bool* b = std::get_if<bool>(&v))
+    w.boolean(*b);
+  else if (const std::int64_t* i = std::get_if<std::int64_t>(&v))
+    w.num(*i);
+  else
+    w.str(std::get<std::string>(v));
+}
+
+void write_props(JsonText& w, const PropList& props) {
+  if (props.empty()) return;
+  w.key("props").begin_object();
+  for (const auto& [k, v] : props) {
+    w.key(k);
+    write_prop(w, v);
+  }
+  w.end_object();
+}
+
+void write_request(JsonText& w, const Request& r) {
+  w.begin_object().key("seat").num(static_cast<std::int64_t>(r.seat) + 1);
+  w.key("prompt").str(r.prompt).key("min").num(static_cast<std::int64_t>(r.min));
+  w.key("max").num(static_cast<std::int64_t>(r.max)).key("options").begin_array();
+  for (const Option& o : r.options) {
+    w.begin_object().key("id").str(o.id).key("label").str(o.label);
+    if (o.piece) w.key("piece").num(static_cast<std::int64_t>(o.piece));
+    if (o.zone) w.key("zone").num(static_cast<std::int64_t>(o.zone));
+    w.end_object();
+  }
+  w.end_array().end_object();
 }
 
 }  // namespace
 
-nlohmann::json View::to_json() const {
-  nlohmann::json j;
-  j["seat"] = seat_ >= 0 ? seat_json(seat_) : nlohmann::json();
-  if (spectator()) j["spectator"] = true;
+void View::write_json(JsonText& w) const {
+  const State& s = state();
+  w.begin_object().key("seat");
+  write_seat(w, seat_);
+  if (spectator()) w.key("spectator").boolean(true);
   if (omniscient())
-    j["omniscient"] = "this view shows every hidden piece: tests and debugging only";
-  j["round"] = round();
-  j["phase"] = phase();
-  j["current"] = seat_json(current());
-  for (SeatIndex s : turn_order()) j["turn_order"].push_back(s + 1);
-  for (const SeatInfo& s : seats()) j["seats"].push_back({{"name", s.name}, {"color", s.color}});
-  j["counters"] = nlohmann::json::array();
+    w.key("omniscient").str("this view shows every hidden piece: tests and debugging only");
+  w.key("round").num(static_cast<std::int64_t>(round())).key("phase").str(phase());
+  w.key("current");
+  write_seat(w, current());
+  if (const auto order = turn_order(); !order.empty()) {
+    w.key("turn_order").begin_array();
+    for (SeatIndex seat : order) write_seat(w, seat);
+    w.end_array();
+  }
+  if (!seats().empty()) {
+    w.key("seats").begin_array();
+    for (const SeatInfo& seat : seats())
+      w.begin_object().key("name").str(seat.name).key("color").str(seat.color).end_object();
+    w.end_array();
+  }
+  w.key("counters").begin_array();
   for (const Counter& c : counters()) {
-    j["counters"].push_back({{"name", c.name}, {"seat", seat_json(c.seat)}, {"value", c.value}});
-    if (c.zone != 0) j["counters"].back()["zone"] = c.zone;
+    w.begin_object().key("name").str(c.name).key("seat");
+    write_seat(w, c.seat);
+    w.key("value").num(c.value);
+    if (c.zone != 0) w.key("zone").num(static_cast<std::int64_t>(c.zone));
+    w.end_object();
   }
-  j["zones"] = nlohmann::json::array();
-  for (const ZoneView& z : zones()) {
-    nlohmann::json zj = {{"id", z.id},
-                         {"name", z.name},
-                         {"owner", seat_json(z.owner)},
-                         {"visibility", visibility_name(z.visibility)},
-                         {"kind", z.kind},
-                         {"count", z.count},
-                         {"pieces", nlohmann::json::array()}};
-    for (const PieceView& p : pieces(z.id)) zj["pieces"].push_back(piece_json(p));
-    for (const auto& [k, v] : z.props) zj["props"][k] = prop_json(v);
-    if (!z.links.empty()) zj["links"] = z.links;
-    j["zones"].push_back(std::move(zj));
+  w.end_array().key("zones").begin_array();
+  for (const Zone& z : s.zones()) {
+    w.begin_object().key("id").num(static_cast<std::int64_t>(z.id)).key("name").str(z.name);
+    w.key("owner");
+    write_seat(w, z.owner);
+    w.key("visibility").str(visibility_name(z.visibility)).key("kind").str(z.kind);
+    w.key("count").num(static_cast<std::int64_t>(z.pieces.size())).key("pieces").begin_array();
+    for (PieceId id : z.pieces) {
+      const Piece& p = *s.piece(id);
+      const bool hidden = !s.visible(id, seat_);
+      w.begin_object().key("hidden").boolean(hidden);
+      w.key("kind").str(p.kind == PieceKind::Card ? "card" : "token").key("owner");
+      write_seat(w, p.owner);
+      if (!p.back.empty()) w.key("back").str(p.back);
+      if (!hidden) {
+        w.key("id").num(static_cast<std::int64_t>(p.id)).key("def").str(p.def);
+        w.key("face_up").boolean(p.face_up);
+        write_props(w, p.props);
+      }
+      w.end_object();
+    }
+    w.end_array();
+    write_props(w, z.props);
+    if (!z.links.empty()) {
+      w.key("links").begin_array();
+      for (ZoneId l : z.links) w.num(static_cast<std::int64_t>(l));
+      w.end_array();
+    }
+    w.end_object();
   }
-  if (const Request* r = request()) j["decision"] = request_json(*r);
-  for (SeatIndex s : waiting()) j["waiting"].push_back(s + 1);
-  return j;
+  w.end_array();
+  if (const Request* r = request()) {
+    w.key("decision");
+    write_request(w, *r);
+  }
+  if (const auto seats_waiting = waiting(); !seats_waiting.empty()) {
+    w.key("waiting").begin_array();
+    for (SeatIndex seat : seats_waiting) write_seat(w, seat);
+    w.end_array();
+  }
+  w.end_object();
+}
+
+nlohmann::json View::to_json() const {
+  std::string text;
+  JsonText w(text);
+  write_json(w);
+  return nlohmann::json::parse(text);
+}
+
+std::vector<std::string> View::shown_defs() const {
+  const State& s = state();
+  std::vector<std::string> out;
+  for (const Zone& z : s.zones())
+    for (PieceId id : z.pieces)
+      if (s.visible(id, seat_) && std::find(out.begin(), out.end(), s.piece(id)->def) == out.end())
+        out.push_back(s.piece(id)->def);
+  return out;
 }
 
 }  // namespace tabula

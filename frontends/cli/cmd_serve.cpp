@@ -47,7 +47,9 @@ int cmd_serve(const std::vector<std::string>& args) {
       "connections at once")("bot-threads", po::value(&threads)->default_value(threads),
                              "threads that think for bots")(
       "bot-queue", po::value(&l.bot_queue)->default_value(l.bot_queue),
-      "hints that may wait at once")("flush-ms", po::value(&flush_ms)->default_value(flush_ms),
+      "hints that may wait at once")(
+      "bot-iterations", po::value(&o.lobby.bot_iterations)->default_value(0),
+      "search iterations of every bot and hint (0: each level's own budget)")("flush-ms", po::value(&flush_ms)->default_value(flush_ms),
                                      "how often the logs are synced to the disk, in milliseconds");
   add_globals(desc, g);
   int code = 0;

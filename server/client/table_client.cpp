@@ -29,6 +29,26 @@ json random_picks(const json& decision, Rng& rng) {
   return picks;
 }
 
+// Parses a message keeping only what a playing seat acts on: a state's
+// events, card data and presence are dropped, and of its view only the
+// decision is kept (they are most of its bytes, and the client needs them
+// only to show the table, which `on_state` does).
+json parse_for_play(const std::string& text) {
+  bool in_view = false;
+  return json::parse(
+      text,
+      [&in_view](int depth, json::parse_event_t event, json& parsed) {
+        if (event != json::parse_event_t::key) return true;
+        const auto& key = parsed.get_ref<const std::string&>();
+        if (depth == 1) {
+          in_view = key == "view";
+          return key != "events" && key != "defs" && key != "presence";
+        }
+        return depth != 2 || !in_view || key == "decision";
+      },
+      false);
+}
+
 }  // namespace
 
 TableClient::TableClient(boost::asio::io_context& io, TableClientOptions options, Done done)
@@ -37,7 +57,8 @@ TableClient::TableClient(boost::asio::io_context& io, TableClientOptions options
       done_(std::move(done)),
       timer_(io),
       rng_(options_.seed),
-      pace_timer_(io) {}
+      pace_timer_(io),
+      think_timer_(io) {}
 
 void TableClient::start() {
   connect();
@@ -68,7 +89,7 @@ void TableClient::on_open() {
 
 void TableClient::on_message(const std::string& text) {
   if (on_text) on_text(text);
-  const json j = json::parse(text, nullptr, false);
+  const json j = on_state ? json::parse(text, nullptr, false) : parse_for_play(text);
   if (!j.is_object()) return;
   const std::string type = j.value("type", "");
   if (type == "welcome" && j.contains("limits")) {
@@ -107,6 +128,17 @@ void TableClient::on_state_message(const json& state) {
 
 void TableClient::answer(const json& decision, std::uint64_t at) {
   answered_ = at;
+  if (options_.think.count() > 0) {
+    think_timer_.expires_after(options_.think);
+    think_timer_.async_wait([this, decision, at](boost::system::error_code ec) {
+      if (!ec && !over_ && at == at_) decide(decision, at);
+    });
+    return;
+  }
+  decide(decision, at);
+}
+
+void TableClient::decide(const json& decision, std::uint64_t at) {
   if (options_.bot == "random")
     choose(at, random_picks(decision, rng_));
   else
@@ -179,6 +211,7 @@ void TableClient::finish() {
   over_ = true;
   timer_.cancel();
   pace_timer_.cancel();
+  think_timer_.cancel();
   if (ws_) ws_->close();
   if (done_) done_(result_);
 }

@@ -30,6 +30,7 @@ struct TableClientOptions {
   std::string player;          // the display name sent with join
   std::uint64_t seed = 1;
   std::chrono::seconds retry_for{60};  // give up after this long without a connection
+  std::chrono::milliseconds think{0};  // wait this long before each answer (a person's pace)
 };
 
 struct TableClientResult {
@@ -63,6 +64,7 @@ class TableClient {
   void on_state_message(const nlohmann::json& state);
   void on_error(const nlohmann::json& error);
   void answer(const nlohmann::json& decision, std::uint64_t at);
+  void decide(const nlohmann::json& decision, std::uint64_t at);
   void choose(std::uint64_t at, const nlohmann::json& picks);
   void retry_later(std::chrono::milliseconds delay, std::function<void()> what);
   // Sends now, or as soon as the server's rate limit (from its welcome) allows.
@@ -85,6 +87,7 @@ class TableClient {
   bool waiting_round_trip_ = false;
   std::unique_ptr<RateLimiter> pace_;  // the server's limit, kept on this side
   boost::asio::steady_timer pace_timer_;
+  boost::asio::steady_timer think_timer_;
   std::deque<std::string> paced_;
 };
 

@@ -8,6 +8,15 @@ namespace {
 
 using nlohmann::json;
 
+std::filesystem::path made_folder(const std::filesystem::path& folder) {
+  std::filesystem::create_directories(folder);
+  return folder;
+}
+
+std::string presence_text(const Table& table) {
+  return table.presence().dump(-1, ' ', false, json::error_handler_t::replace);
+}
+
 // A connection that keeps sending past its rate this many times in a row is
 // closed.
 constexpr int kMaxStrikes = 100;
@@ -21,10 +30,9 @@ std::string table_not_found(const std::string& id) {
 Lobby::Lobby(LobbyConfig config, Outbox& outbox)
     : config_(std::move(config)),
       outbox_(outbox),
-      tables_dir_(config_.data / "tables"),
-      flusher_(config_.flush_every),
+      tables_dir_(made_folder(config_.data / "tables")),
+      flusher_(config_.flush_every, tables_dir_),
       pool_(config_.bot_threads, config_.limits.bot_queue) {
-  std::filesystem::create_directories(tables_dir_);
   Problems problems;  // broken games are left out of the list
   games_ = json::array();
   for (const Manifest& m : discover_games(config_.paths, problems)) {
@@ -216,7 +224,7 @@ void Lobby::seat_conn(ConnId conn, Conn& c, Entry& entry, SeatIndex seat) {
   entry.members[conn] = true;
   if (seat >= 0) ++table.seat(seat).connections;
   table.touch();
-  send_state(conn, c, table);
+  send_state(conn, c, table, presence_text(table));
   if (seat >= 0) send_presence(entry);
 }
 
@@ -231,10 +239,18 @@ void Lobby::leave(ConnId conn, Conn& c) {
     --entry->table->seat(seat).connections;
     send_presence(*entry);
   }
+  // An ended table nobody looks at lives on in its log only; dropped in a
+  // task of its own, since the caller may still hold the entry.
+  if (entry->members.empty() && entry->table->over())
+    outbox_.post([this, id = entry->table->id()] {
+      const auto it = tables_.find(id);
+      if (it != tables_.end() && it->second.members.empty() && it->second.thinking.empty())
+        tables_.erase(it);
+    });
 }
 
-void Lobby::send_state(ConnId conn, Conn& c, Table& table) {
-  send(conn, state_message(table.session(), table.id(), c.seat, c.cursor, table.presence()));
+void Lobby::send_state(ConnId conn, Conn& c, Table& table, const std::string& presence) {
+  send(conn, state_message(table.session(), table.id(), c.seat, c.cursor, presence));
 }
 
 void Lobby::send_presence(Entry& entry) {
@@ -244,9 +260,10 @@ void Lobby::send_presence(Entry& entry) {
 }
 
 void Lobby::changed(Entry& entry) {
+  const std::string presence = presence_text(*entry.table);
   for (const auto& [member, on] : entry.members) {
     const auto it = conns_.find(member);
-    if (it != conns_.end()) send_state(member, it->second, *entry.table);
+    if (it != conns_.end()) send_state(member, it->second, *entry.table, presence);
   }
   pump_bots(entry);
 }

@@ -58,6 +58,7 @@ struct LobbyConfig {
   ServerLimits limits;
   int bot_threads = 1;
   std::chrono::milliseconds flush_every{50};
+  int bot_iterations = 0;  // > 0: every bot and hint searches this many iterations
 };
 
 class Lobby {
@@ -119,11 +120,13 @@ class Lobby {
   void leave(ConnId conn, Conn& c);
   // After a change at a table: every member gets its state, bots move on.
   void changed(Entry& entry);
-  void send_state(ConnId conn, Conn& c, Table& table);
+  // `presence`: the table's presence as JSON text (made once for all members).
+  void send_state(ConnId conn, Conn& c, Table& table, const std::string& presence);
   void send_presence(Entry& entry);
   // Lets the bots of the table answer what they owe (lobby_bots.cpp).
   void pump_bots(Entry& entry);
   void think(Entry& entry, SeatIndex seat);
+  [[nodiscard]] BotSettings settings(const Table& table) const;
   void bot_answered(const std::string& id, SeatIndex seat, std::uint64_t at,
                     const std::vector<std::string>& picks);
   void hint_done(ConnId conn, const nlohmann::json& reply);
@@ -132,6 +135,7 @@ class Lobby {
   [[nodiscard]] std::shared_ptr<const Module> module(const std::string& game, ProtocolError* error);
   [[nodiscard]] int tables_of(const std::string& address) const;
   void send(ConnId conn, const nlohmann::json& message);
+  void send(ConnId conn, std::string text) { outbox_.send(conn, std::move(text)); }
   void fail(ConnId conn, ErrorCode code, const std::string& message, const nlohmann::json& re);
 
   LobbyConfig config_;

@@ -81,7 +81,7 @@ void Lobby::pump_bots(Entry& entry) {
 void Lobby::think(Entry& entry, SeatIndex seat) {
   Table& table = *entry.table;
   auto source = table.session().clone_source(false);
-  const BotSettings settings = bot_settings(table.session().module().manifest, false);
+  const BotSettings settings = this->settings(table);
   const std::string spec = table.seat(seat).controller;
   const std::uint64_t at = table.at();
   const std::uint64_t seed = bot_seed(table.id(), seat, at);
@@ -94,6 +94,14 @@ void Lobby::think(Entry& entry, SeatIndex seat) {
         });
       },
       true);
+}
+
+// Each level's iteration budget (not its thinking time), so a bot's play
+// does not depend on how busy the server is.
+BotSettings Lobby::settings(const Table& table) const {
+  BotSettings s = bot_settings(table.session().module().manifest, false);
+  s.iterations = config_.bot_iterations;
+  return s;
 }
 
 void Lobby::bot_answered(const std::string& id, SeatIndex seat, std::uint64_t at,
@@ -129,7 +137,7 @@ void Lobby::on_hint(ConnId conn, Conn& c, const HintRequest& r, const json& re) 
                 "field 'level': unknown bot '" + level + "' (use " + bot_spec_list() + ")", re);
   if (c.hint_running) return fail(conn, ErrorCode::Busy, "a hint for you is underway", re);
   auto source = table.session().clone_source(false);
-  const BotSettings settings = bot_settings(table.session().module().manifest, false);
+  const BotSettings settings = this->settings(table);
   const Request request = *decision->open_request(c.seat);
   const std::uint64_t at = table.at();
   const auto job = [this, source, conn, seat = c.seat, level, settings, request, at, re,

@@ -11,18 +11,18 @@ namespace {
 
 using nlohmann::json;
 
-json seat_number(SeatIndex seat) {
-  return seat >= 0 ? json(seat + 1) : json();
+void write_seat(JsonText& w, SeatIndex seat) {
+  if (seat >= 0)
+    w.num(static_cast<std::int64_t>(seat) + 1);
+  else
+    w.null();
 }
 
 const char* status_name(SessionStatus status) {
   switch (status) {
-    case SessionStatus::Waiting:
-      return "waiting";
-    case SessionStatus::Finished:
-      return "finished";
-    case SessionStatus::Failed:
-      return "failed";
+    case SessionStatus::Waiting: return "waiting";
+    case SessionStatus::Finished: return "finished";
+    case SessionStatus::Failed: return "failed";
   }
   return "waiting";
 }
@@ -33,72 +33,69 @@ bool about_piece(const Event& e) {
                           e.kind == EventKind::Created);
 }
 
-json event_json(const Event& e, bool named) {
+void write_event(JsonText& w, const Event& e, bool named) {
+  w.begin_object();
   switch (e.kind) {
     case EventKind::Message:
-      return {{"kind", "message"}, {"text", e.text}};
+      w.key("kind").str("message").key("text").str(e.text);
+      break;
     case EventKind::Shuffled:
-      return {{"kind", "shuffled"}, {"zone", e.to ? e.to : e.from}};
-    case EventKind::Counter: {
-      json j = {{"kind", "counter"},
-                {"name", e.counter},
-                {"seat", seat_number(e.seat)},
-                {"before", e.before},
-                {"after", e.after}};
-      if (e.to) j["zone"] = e.to;
-      return j;
-    }
-    case EventKind::Flipped: {
-      json j = {{"kind", "flipped"}, {"face_up", e.face_up}};
-      if (named) j["piece"] = e.piece;
-      return j;
-    }
+      w.key("kind").str("shuffled").key("zone").num(static_cast<std::int64_t>(e.to ? e.to : e.from));
+      break;
+    case EventKind::Counter:
+      w.key("kind").str("counter").key("name").str(e.counter).key("seat");
+      write_seat(w, e.seat);
+      w.key("before").num(e.before).key("after").num(e.after);
+      if (e.to) w.key("zone").num(static_cast<std::int64_t>(e.to));
+      break;
+    case EventKind::Flipped:
+      w.key("kind").str("flipped").key("face_up").boolean(e.face_up);
+      if (named) w.key("piece").num(static_cast<std::int64_t>(e.piece));
+      break;
     case EventKind::Moved:
-    case EventKind::Created: {
-      json j = {{"kind", e.kind == EventKind::Moved ? "moved" : "created"}, {"to", e.to}};
-      if (e.from) j["from"] = e.from;
+    case EventKind::Created:
+      w.key("kind").str(e.kind == EventKind::Moved ? "moved" : "created");
+      w.key("to").num(static_cast<std::int64_t>(e.to));
+      if (e.from) w.key("from").num(static_cast<std::int64_t>(e.from));
       if (named) {
-        j["piece"] = e.piece;
-        j["position"] = e.position;
+        w.key("piece").num(static_cast<std::int64_t>(e.piece));
+        w.key("position").num(static_cast<std::int64_t>(e.position));
       }
-      return j;
-    }
+      break;
   }
-  return {{"kind", "message"}, {"text", ""}};
+  w.end_object();
 }
 
 // The data of the definitions of the pieces `view` shows, those not sent yet.
-json new_defs(const Session& session, const json& view, std::set<std::string>& sent) {
-  json out = json::object();
-  for (const json& zone : view["zones"])
-    for (const json& piece : zone["pieces"]) {
-      const auto def = piece.find("def");
-      if (def == piece.end() || !def->is_string()) continue;
-      const std::string& id = def->get_ref<const std::string&>();
-      if (!sent.insert(id).second) continue;
-      if (const DataEntry* entry = session.module().data.find_def(id)) out[id] = entry->fields;
-    }
-  return out;
+void write_new_defs(JsonText& w, const Session& session, const View& view,
+                    std::set<std::string>& sent) {
+  w.begin_object();
+  for (const std::string& id : view.shown_defs()) {
+    if (!sent.insert(id).second) continue;
+    if (const DataEntry* entry = session.module().data.find_def(id))
+      w.key(id).raw(entry->fields.dump(-1, ' ', false, json::error_handler_t::replace));
+  }
+  w.end_object();
 }
 
 }  // namespace
 
-json events_json(const Session& session, SeatIndex seat, std::size_t from) {
+void write_events(JsonText& w, const Session& session, SeatIndex seat, std::size_t from) {
   const auto& events = session.events();
-  json out = json::array();
-  if (from >= events.size()) return out;
-  // Walking backwards, the first event met for a piece is its last one.
-  std::unordered_set<PieceId> later;
-  std::vector<bool> named(events.size() - from, false);
-  for (std::size_t i = events.size(); i-- > from;) {
-    const Event& e = events[i];
-    if (!about_piece(e)) continue;
-    named[i - from] = later.insert(e.piece).second && session.state().piece(e.piece) &&
-                      session.state().visible(e.piece, seat);
+  w.begin_array();
+  if (from < events.size()) {
+    // Walking backwards, the first event met for a piece is its last one.
+    std::unordered_set<PieceId> later;
+    std::vector<bool> named(events.size() - from, false);
+    for (std::size_t i = events.size(); i-- > from;) {
+      const Event& e = events[i];
+      if (!about_piece(e)) continue;
+      named[i - from] = later.insert(e.piece).second && session.state().piece(e.piece) &&
+                        session.state().visible(e.piece, seat);
+    }
+    for (std::size_t i = from; i < events.size(); ++i) write_event(w, events[i], named[i - from]);
   }
-  for (std::size_t i = from; i < events.size(); ++i)
-    out.push_back(event_json(events[i], named[i - from]));
-  return out;
+  w.end_array();
 }
 
 json results_json(const Results& results) {
@@ -114,33 +111,38 @@ json results_json(const Results& results) {
   }
   json winners = json::array();
   for (SeatIndex w : results.winners()) winners.push_back(w + 1);
-  return {
-      {"seats", std::move(seats)}, {"winners", std::move(winners)}, {"reason", results.end_reason}};
+  return {{"seats", std::move(seats)}, {"winners", std::move(winners)},
+          {"reason", results.end_reason}};
 }
 
-json state_message(const Session& session, const std::string& table, SeatIndex seat, Cursor& cursor,
-                   const json& presence) {
-  json view = session.view(seat).to_json();
-  json j = {{"type", "state"},
-            {"table", table},
-            {"seat", seat_number(seat)},
-            {"at", session.choices().size()},
-            {"status", status_name(session.status())},
-            {"first_event", cursor.events},
-            {"events", events_json(session, seat, cursor.events)},
-            {"defs", new_defs(session, view, cursor.defs)},
-            {"presence", presence}};
-  j["view"] = std::move(view);
+std::string state_message(const Session& session, const std::string& table, SeatIndex seat,
+                          Cursor& cursor, const std::string& presence) {
+  std::string out;
+  out.reserve(4096);
+  JsonText w(out);
+  const View view = session.view(seat);
+  w.begin_object().key("type").str("state").key("table").str(table).key("seat");
+  write_seat(w, seat);
+  w.key("at").num(static_cast<std::int64_t>(session.choices().size()));
+  w.key("status").str(status_name(session.status()));
+  w.key("first_event").num(static_cast<std::int64_t>(cursor.events)).key("events");
+  write_events(w, session, seat, cursor.events);
   cursor.events = session.events().size();
+  w.key("defs");
+  write_new_defs(w, session, view, cursor.defs);
+  w.key("presence").raw(presence).key("view");
+  view.write_json(w);
   if (session.status() == SessionStatus::Finished) {
-    j["results"] = results_json(session.results());
-    j["hash"] = hex64(session.hash());
+    w.key("results").raw(
+        results_json(session.results()).dump(-1, ' ', false, json::error_handler_t::replace));
+    w.key("hash").str(hex64(session.hash()));
   } else if (session.status() == SessionStatus::Failed) {
     // The first line only: a traceback is for the server's operator.
     const std::string& error = session.error();
-    j["error"] = error.substr(0, error.find('\n'));
+    w.key("error").str(error.substr(0, error.find('\n')));
   }
-  return j;
+  w.end_object();
+  return out;
 }
 
 }  // namespace tabula::server

@@ -9,6 +9,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include "tabula/json_text.hpp"
 #include "tabula/session.hpp"
 
 namespace tabula::server {
@@ -21,16 +22,18 @@ struct Cursor {
 };
 
 // The state message for `seat` (a seat, or kSpectator) of table `table`,
-// moving `cursor` on. `presence` is the table's seats list (who plays them
-// and who is connected), which is public.
-[[nodiscard]] nlohmann::json state_message(const Session& session, const std::string& table,
-                                           SeatIndex seat, Cursor& cursor,
-                                           const nlohmann::json& presence);
+// moving `cursor` on, as JSON text (written without a document tree: the
+// server sends one per member after every choice). `presence` is the
+// table's seats list as JSON text (who plays them and who is connected),
+// which is public.
+[[nodiscard]] std::string state_message(const Session& session, const std::string& table,
+                                        SeatIndex seat, Cursor& cursor,
+                                        const std::string& presence);
 
 // The events from `from` on, as `seat` may see them: a piece is named only
 // when the seat sees it now and nothing moved or turned it since, so an
 // event never tells which hidden card became which visible one.
-[[nodiscard]] nlohmann::json events_json(const Session& session, SeatIndex seat, std::size_t from);
+void write_events(JsonText& w, const Session& session, SeatIndex seat, std::size_t from);
 
 // The results of a finished game: per seat its score, rank and breakdown,
 // the winners and why the game ended.

@@ -2,9 +2,15 @@
 
 #include <algorithm>
 
+#include <fcntl.h>
+#include <unistd.h>
+
 namespace tabula::server {
 
-Flusher::Flusher(std::chrono::milliseconds every) : every_(every), thread_([this] { run(); }) {}
+Flusher::Flusher(std::chrono::milliseconds every, const std::filesystem::path& folder)
+    : every_(every),
+      folder_fd_(::open(folder.c_str(), O_RDONLY | O_DIRECTORY | O_CLOEXEC)),
+      thread_([this] { run(); }) {}
 
 Flusher::~Flusher() {
   {
@@ -14,6 +20,7 @@ Flusher::~Flusher() {
   wake_.notify_all();
   thread_.join();
   flush_all();
+  if (folder_fd_ >= 0) ::close(folder_fd_);
 }
 
 void Flusher::add(const std::shared_ptr<LogFile>& log) {
@@ -23,13 +30,26 @@ void Flusher::add(const std::shared_ptr<LogFile>& log) {
 
 void Flusher::flush_all() {
   std::vector<std::shared_ptr<LogFile>> live;
+  std::vector<std::shared_ptr<LogFile>> released;  // synced below, then closed here
   {
     const std::lock_guard lock(mutex_);
-    std::erase_if(logs_, [](const std::weak_ptr<LogFile>& w) { return w.expired(); });
-    for (const auto& w : logs_)
-      if (auto log = w.lock()) live.push_back(std::move(log));
+    for (auto& log : logs_) (log.use_count() == 1 ? released : live).push_back(std::move(log));
+    logs_ = live;
   }
-  for (const auto& log : live) log->sync();  // the disk is waited for outside the lock
+  live.insert(live.end(), released.begin(), released.end());
+  // The disk is waited for outside the lock. The dirty logs, and the
+  // folder entries of new ones, are synced by one syncfs of their file
+  // system (one flush of its journal, not one per table); should it fail,
+  // each log and the folder by themselves.
+  std::vector<std::shared_ptr<LogFile>> dirty;
+  for (const auto& log : live)
+    if (log->take_dirty()) dirty.push_back(log);
+  if (dirty.empty() || (folder_fd_ >= 0 && ::syncfs(folder_fd_) == 0)) return;
+  for (const auto& log : dirty) {
+    log->mark_dirty();
+    log->sync();
+  }
+  if (folder_fd_ >= 0) ::fsync(folder_fd_);
 }
 
 void Flusher::run() {

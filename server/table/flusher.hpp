@@ -4,6 +4,7 @@
 
 #include <chrono>
 #include <condition_variable>
+#include <filesystem>
 #include <memory>
 #include <mutex>
 #include <thread>
@@ -15,12 +16,14 @@ namespace tabula::server {
 
 class Flusher {
  public:
-  explicit Flusher(std::chrono::milliseconds every);
+  // Syncs the logs of `folder` every `every`.
+  Flusher(std::chrono::milliseconds every, const std::filesystem::path& folder);
   ~Flusher();  // a last flush, then the thread ends
   Flusher(const Flusher&) = delete;
   Flusher& operator=(const Flusher&) = delete;
 
-  // Syncs `log` from now on, until it is destroyed.
+  // Syncs `log` from now on. The flusher keeps it until its owner let go and
+  // its last lines are synced, so no table's end ever waits for the disk.
   void add(const std::shared_ptr<LogFile>& log);
   // Syncs every log now, on the calling thread (a server shutting down).
   void flush_all();
@@ -29,10 +32,11 @@ class Flusher {
   void run();
 
   std::chrono::milliseconds every_;
+  int folder_fd_ = -1;  // syncfs on it syncs every log at once
   std::mutex mutex_;
   std::condition_variable wake_;
   bool stopping_ = false;
-  std::vector<std::weak_ptr<LogFile>> logs_;
+  std::vector<std::shared_ptr<LogFile>> logs_;
   std::thread thread_;
 };
 

@@ -26,14 +26,6 @@ bool write_all(int fd, const std::string& text) {
   return true;
 }
 
-bool sync_folder(const std::filesystem::path& folder) {
-  const int fd = ::open(folder.c_str(), O_RDONLY | O_DIRECTORY | O_CLOEXEC);
-  if (fd < 0) return false;
-  const bool ok = ::fsync(fd) == 0;
-  ::close(fd);
-  return ok;
-}
-
 // One line of the log: compact JSON, invalid UTF-8 replaced rather than thrown.
 std::string log_line(const nlohmann::json& j) {
   return j.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace) + '\n';
@@ -48,14 +40,15 @@ std::shared_ptr<LogFile> LogFile::create(const std::filesystem::path& path,
     *error = errno_text("cannot create", path);
     return nullptr;
   }
-  if (!write_all(fd, log_line(header)) || ::fdatasync(fd) != 0 ||
-      !sync_folder(path.parent_path())) {
+  if (!write_all(fd, log_line(header))) {
     *error = errno_text("cannot write", path);
     ::close(fd);
     std::filesystem::remove(path);
     return nullptr;
   }
-  return std::shared_ptr<LogFile>(new LogFile(fd, path));
+  auto log = std::shared_ptr<LogFile>(new LogFile(fd, path));
+  log->mark_dirty();
+  return log;
 }
 
 std::shared_ptr<LogFile> LogFile::reopen(const std::filesystem::path& path, std::size_t good_bytes,

@@ -1,7 +1,7 @@
 // A table's log on disk (tabula/table_log.hpp has its format). Lines are
 // written at once, so a killed server loses none of them (the kernel holds
 // them); they reach the disk itself in groups (Flusher), so a power cut
-// loses at most the last flush interval. Creating a log is synced at once.
+// loses at most the last flush interval.
 #pragma once
 
 #include <atomic>
@@ -16,7 +16,8 @@ namespace tabula::server {
 
 class LogFile {
  public:
-  // A new log at `path` whose first line is `header`, synced with its folder.
+  // A new log at `path` whose first line is `header`. Like every line, it
+  // reaches the disk with the next flush (the file's folder too).
   [[nodiscard]] static std::shared_ptr<LogFile> create(const std::filesystem::path& path,
                                                        const nlohmann::json& header,
                                                        std::string* error);
@@ -32,6 +33,10 @@ class LogFile {
   [[nodiscard]] bool append(const nlohmann::json& line);
   // Syncs what was appended since the last sync; safe from another thread.
   bool sync();
+  // Whether lines were appended since the last sync, clearing the mark (the
+  // Flusher then syncs them, with others at once).
+  [[nodiscard]] bool take_dirty() { return dirty_.exchange(false, std::memory_order_acq_rel); }
+  void mark_dirty() { dirty_.store(true, std::memory_order_release); }
   [[nodiscard]] const std::filesystem::path& path() const { return path_; }
 
  private:

@@ -226,7 +226,6 @@ void Table::log_end(const std::string& why) {
   else
     line = {{"end", "failed"}, {"error", session_->error()}};
   ended_ = log_->append(line);
-  log_->sync();
 }
 
 json Table::presence() const {

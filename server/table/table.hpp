@@ -35,9 +35,9 @@ class Table {
  public:
   using Clock = std::chrono::steady_clock;
 
-  // A new table from a create request, logged under `folder`; nullopt-like
-  // (null) with `error` set when the game, seats or options are wrong or the
-  // log cannot be written.
+  // A new table from a create request, logged under `folder`; null with
+  // `error` set when the game, seats or options are wrong or the log cannot
+  // be written.
   [[nodiscard]] static std::unique_ptr<Table> create(const CreateRequest& request,
                                                      std::shared_ptr<const Module> module,
                                                      const std::filesystem::path& folder,

@@ -11,6 +11,7 @@
 #include <nlohmann/json.hpp>
 
 #include "tabula/decision.hpp"
+#include "tabula/json_text.hpp"
 #include "tabula/state.hpp"
 
 namespace tabula {
@@ -72,6 +73,11 @@ class View {
 
   // Everything above as JSON (seats 1-based, as players see them).
   [[nodiscard]] nlohmann::json to_json() const;
+  // The same JSON as text, written straight into `w` as its next value
+  // (the server sends one per seat after every choice).
+  void write_json(JsonText& w) const;
+  // The definitions of the pieces this view shows, each once, in zone order.
+  [[nodiscard]] std::vector<std::string> shown_defs() const;
 
   // --- looking ahead (bots) ----------------------------------------------------
   // A copy of the game for search, with the rules loaded once (see
@@ -90,6 +96,5 @@ class View {
 // JSON helpers shared by views, replays and the command line.
 [[nodiscard]] const char* visibility_name(Visibility v);
 [[nodiscard]] nlohmann::json prop_json(const PropValue& v);
-[[nodiscard]] nlohmann::json request_json(const Request& r);
 
 }  // namespace tabula
