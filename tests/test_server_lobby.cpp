@@ -331,3 +331,25 @@ TEST_CASE("a table nobody uses expires and is not resumed", "[server]") {
   std::ostringstream said;
   REQUIRE(again.resume_tables(said) == 0);
 }
+
+TEST_CASE("a table takes per-seat options, recorded in its log", "[server]") {
+  Fixture f;
+  f.lobby->open(1, "10.0.0.1");
+  const json created = f.ask(1, {{"type", "create"},
+                                 {"game", "spacetrace"},
+                                 {"seats", {"open", "random"}},
+                                 {"options", {{"deck.1", "swarm"}, {"deck.2", "heavy"}}}});
+  REQUIRE(created["type"] == "created");
+  std::ifstream log(f.dir.path() / "tables" / (created["table"].get<std::string>() + ".log"));
+  std::string header;
+  std::getline(log, header);
+  const json options = json::parse(header)["options"];
+  REQUIRE(options["deck.1"] == "swarm");
+  REQUIRE(options["deck.2"] == "heavy");
+  const json bad = f.ask(1, {{"type", "create"},
+                             {"game", "spacetrace"},
+                             {"seats", {"open", "open"}},
+                             {"options", {{"deck.3", "swarm"}}}});
+  REQUIRE(code_of(bad) == "no_game");
+  REQUIRE(bad["message"].get<std::string>().find("deck") != std::string::npos);
+}
