@@ -26,9 +26,13 @@ TEST_CASE("JsonText escapes strings and replaces bytes that are not UTF-8", "[js
   w.begin_array().str(tricky).end_array();
   const auto parsed = nlohmann::json::parse(out);  // throws if the text is not valid JSON
   const std::string back = parsed[0];
-  REQUIRE(back.rfind("q\"b\\n\n\t\x01" "é€😀", 0) == 0);
+  REQUIRE(back.rfind("q\"b\\n\n\t\x01"
+                     "é€😀",
+                     0) == 0);
   REQUIRE(back.find("\xff") == std::string::npos);
-  REQUIRE(back.find("\xEF\xBF\xBD" "\xEF\xBF\xBD" "end") != std::string::npos);
+  REQUIRE(back.find("\xEF\xBF\xBD"
+                    "\xEF\xBF\xBD"
+                    "end") != std::string::npos);
   // The same as nlohmann's dump with replacement, byte for byte.
   REQUIRE(nlohmann::json(tricky).dump(-1, ' ', false, nlohmann::json::error_handler_t::replace) ==
           out.substr(1, out.size() - 2));

@@ -353,3 +353,31 @@ TEST_CASE("a table takes per-seat options, recorded in its log", "[server]") {
   REQUIRE(code_of(bad) == "no_game");
   REQUIRE(bad["message"].get<std::string>().find("deck") != std::string::npos);
 }
+
+TEST_CASE(
+    "an ended table that left memory is read back for its players; ids never name "
+    "other files",
+    "[server]") {
+  Fixture f;
+  f.lobby->open(1, "10.0.0.1");
+  const json created = f.create(1, R"(["open","random"])");
+  const std::string table = created["table"];
+  f.ask(1, {{"type", "join"}, {"table", table}, {"token", created["tokens"][0]}});
+  f.out.run();
+  while (f.out.last_of(1, "state")["status"] != "finished") {
+    const json state = f.out.last_of(1, "state");
+    const json pick = state["view"]["decision"]["options"][0]["id"];
+    f.lobby->message(1, json{{"type", "choose"}, {"at", state["at"]}, {"picks", {pick}}}.dump());
+    f.out.run();
+  }
+  const std::string hash = f.out.last_of(1, "state")["hash"];
+  f.lobby->message(1, R"({"type":"leave"})");
+  f.out.run();  // the ended table leaves memory
+  REQUIRE(f.lobby->table_count() == 0);
+  f.ask(1, {{"type", "join"}, {"table", table}, {"token", created["tokens"][0]}});
+  const json again = f.out.last_of(1, "state");
+  REQUIRE(again["status"] == "finished");
+  REQUIRE(again["hash"] == hash);
+  REQUIRE(code_of(f.ask(1, {{"type", "watch"}, {"table", "../tables/" + table}})) == "no_table");
+  REQUIRE(code_of(f.ask(1, {{"type", "watch"}, {"table", "0123456789ab"}})) == "no_table");
+}

@@ -47,13 +47,27 @@ bool plain_byte(unsigned char c) {
 void escape_byte(std::string& out, unsigned char c) {
   static const char hex[] = "0123456789abcdef";
   switch (c) {
-    case '"': out += "\\\""; break;
-    case '\\': out += "\\\\"; break;
-    case '\n': out += "\\n"; break;
-    case '\t': out += "\\t"; break;
-    case '\r': out += "\\r"; break;
-    case '\b': out += "\\b"; break;
-    case '\f': out += "\\f"; break;
+    case '"':
+      out += "\\\"";
+      break;
+    case '\\':
+      out += "\\\\";
+      break;
+    case '\n':
+      out += "\\n";
+      break;
+    case '\t':
+      out += "\\t";
+      break;
+    case '\r':
+      out += "\\r";
+      break;
+    case '\b':
+      out += "\\b";
+      break;
+    case '\f':
+      out += "\\f";
+      break;
     default:
       out += "\\u00";
       out += hex[c >> 4];
@@ -127,21 +141,16 @@ JsonText& JsonText::str(std::string_view s) {
 
 JsonText& JsonText::num(std::int64_t v) {
   separate();
-  char digits[24];
-  const auto r = std::to_chars(digits, digits + sizeof digits, v);
-  out_.append(digits, r.ptr);
+  append_number(v);
   return *this;
 }
 
 JsonText& JsonText::num(double v) {
   separate();
-  if (!std::isfinite(v)) {
-    out_ += "null";
-    return *this;
-  }
-  char digits[32];
-  const auto r = std::to_chars(digits, digits + sizeof digits, v);
-  out_.append(digits, r.ptr);
+  if (std::isfinite(v))
+    append_number(v);
+  else
+    out_ += "null";  // JSON has no infinities
   return *this;
 }
 

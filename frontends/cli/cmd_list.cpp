@@ -22,14 +22,10 @@ int cmd_list(const std::vector<std::string>& args) {
   report(problems);
   if (json) {
     nlohmann::json out = nlohmann::json::array();
-    for (const Manifest& m : games)
-      out.push_back({{"id", m.id},
-                     {"name", m.name},
-                     {"version", m.version},
-                     {"min_players", m.min_players},
-                     {"max_players", m.max_players},
-                     {"summary", m.summary},
-                     {"path", m.dir.string()}});
+    for (const Manifest& m : games) {
+      out.push_back(manifest_json(m));
+      out.back()["path"] = m.dir.string();
+    }
     std::cout << out.dump(2) << '\n';
     return 0;
   }

@@ -35,28 +35,8 @@ Lobby::Lobby(LobbyConfig config, Outbox& outbox)
       pool_(config_.bot_threads, config_.limits.bot_queue) {
   Problems problems;  // broken games are left out of the list
   games_ = json::array();
-  for (const Manifest& m : discover_games(config_.paths, problems)) {
-    json options = json::array();
-    for (const GameOption& o : m.options) {
-      if (o.hidden) continue;
-      options.push_back({{"name", o.name},
-                         {"label", o.label},
-                         {"description", o.description},
-                         {"type", o.type},
-                         {"default", o.default_value},
-                         {"values", o.values},
-                         {"min", o.min},
-                         {"max", o.max},
-                         {"per_seat", o.per_seat}});
-    }
-    games_.push_back({{"id", m.id},
-                      {"name", m.name},
-                      {"version", m.version},
-                      {"summary", m.summary},
-                      {"min_players", m.min_players},
-                      {"max_players", m.max_players},
-                      {"options", std::move(options)}});
-  }
+  for (const Manifest& m : discover_games(config_.paths, problems))
+    games_.push_back(manifest_json(m));
 }
 
 Lobby::~Lobby() = default;
@@ -153,7 +133,7 @@ void Lobby::on_tables(ConnId conn, const json& re) {
 }
 
 void Lobby::on_join(ConnId conn, Conn& c, const JoinRequest& r, const json& re) {
-  Entry* entry = find_table(r.table);
+  Entry* entry = open_table(r.table);
   if (!entry) return fail(conn, ErrorCode::NoTable, table_not_found(r.table), re);
   const SeatIndex seat = entry->table->seat_of_token(r.token);
   if (seat == kNoSeat)
@@ -169,7 +149,7 @@ void Lobby::on_join(ConnId conn, Conn& c, const JoinRequest& r, const json& re) 
 }
 
 void Lobby::on_claim(ConnId conn, Conn& c, const ClaimRequest& r, const json& re) {
-  Entry* entry = find_table(r.table);
+  Entry* entry = open_table(r.table);
   if (!entry) return fail(conn, ErrorCode::NoTable, table_not_found(r.table), re);
   Table& table = *entry->table;
   if (!table.is_public())
@@ -189,7 +169,7 @@ void Lobby::on_claim(ConnId conn, Conn& c, const ClaimRequest& r, const json& re
 }
 
 void Lobby::on_watch(ConnId conn, Conn& c, const WatchRequest& r, const json& re) {
-  Entry* entry = find_table(r.table);
+  Entry* entry = open_table(r.table);
   if (!entry) return fail(conn, ErrorCode::NoTable, table_not_found(r.table), re);
   json j = reply("watching", re);
   j["table"] = r.table;

@@ -132,6 +132,12 @@ class Lobby {
   void hint_done(ConnId conn, const nlohmann::json& reply);
 
   [[nodiscard]] Entry* find_table(const std::string& id);
+  // find_table, or else the table read back from its log (a game that ended
+  // and left memory, for its players and spectators to look at); null for
+  // no such table, or one the server closed.
+  [[nodiscard]] Entry* open_table(const std::string& id);
+  // Takes a table read from its log into the lobby and lets its bots move.
+  Entry& adopt(std::unique_ptr<Table> table);
   [[nodiscard]] std::shared_ptr<const Module> module(const std::string& game, ProtocolError* error);
   [[nodiscard]] int tables_of(const std::string& address) const;
   void send(ConnId conn, const nlohmann::json& message);

@@ -1,6 +1,7 @@
 // The lobby's tables: creating them, resuming them after a restart, and
 // letting them go when nobody uses them.
 #include <fstream>
+#include <iostream>
 #include <iterator>
 
 #include "lobby/lobby.hpp"
@@ -16,10 +17,17 @@ std::string read_text(const std::filesystem::path& file) {
   return {std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
 }
 
-bool has_ended(const TableLogRecord& record) {
+// How the log says the table ended ("finished", "failed", "closed"), or "".
+std::string ending(const TableLogRecord& record) {
   for (const json& line : record.lines)
-    if (line.contains("end")) return true;
-  return false;
+    if (line.contains("end") && line["end"].is_string()) return line["end"];
+  return "";
+}
+
+// A table id as the server makes them (new_table_id): 12 lowercase hex
+// digits. Anything else never names a file.
+bool table_id_shape(const std::string& id) {
+  return id.size() == 12 && id.find_first_not_of("0123456789abcdef") == std::string::npos;
 }
 
 // How long a table may sit unused: the idle limit, or ten minutes once the
@@ -86,20 +94,39 @@ int Lobby::resume_tables(std::ostream& out) {
       out << "tabula serve: " << file.path().string() << ": " << error << " (left alone)\n";
       continue;
     }
-    if (has_ended(*record)) continue;
+    if (!ending(*record).empty()) continue;
     auto table = Table::resume(file.path(), *record, config_.paths, &error);
     if (!table) {
       out << "tabula serve: cannot resume " << file.path().string() << ": " << error << '\n';
       continue;
     }
-    flusher_.add(table->log());
-    const std::string id = table->id();
-    Entry& entry = tables_[id];
-    entry.table = std::move(table);
+    adopt(std::move(table));
     ++resumed;
-    pump_bots(entry);
   }
   return resumed;
+}
+
+Lobby::Entry& Lobby::adopt(std::unique_ptr<Table> table) {
+  flusher_.add(table->log());
+  Entry& entry = tables_[table->id()];
+  entry.table = std::move(table);
+  pump_bots(entry);
+  return entry;
+}
+
+Lobby::Entry* Lobby::open_table(const std::string& id) {
+  if (Entry* entry = find_table(id)) return entry;
+  const auto file = tables_dir_ / (id + ".log");
+  if (!table_id_shape(id) || !std::filesystem::exists(file)) return nullptr;
+  std::string error;
+  const auto record = parse_table_log(read_text(file), &error);
+  if (!record || ending(*record) == "closed") return nullptr;
+  auto table = Table::resume(file, *record, config_.paths, &error);
+  if (!table) {
+    std::cerr << "tabula serve: cannot read back " << file.string() << ": " << error << '\n';
+    return nullptr;
+  }
+  return &adopt(std::move(table));
 }
 
 void Lobby::expire() {

@@ -151,15 +151,19 @@ std::unique_ptr<Table> Table::resume(const std::filesystem::path& file,
   const json& h = record.header;
   const auto tokens = h.value("tokens", std::vector<std::string>{});
   auto seats = table_seats(loaded.session->setup().seats, tokens, random_seed());
+  bool ended = false;
   for (const json& line : record.lines) {
+    ended = ended || line.contains("end");
     const int seat = line.value("claim", 0);
     if (seat < 1 || seat > static_cast<int>(seats.size())) continue;
     seats[static_cast<std::size_t>(seat - 1)].claimed = true;
     seats[static_cast<std::size_t>(seat - 1)].player = line.value("player", "");
   }
-  return std::unique_ptr<Table>(
+  auto table = std::unique_ptr<Table>(
       new Table(h.value("table", file.stem().string()), std::move(loaded.session), std::move(seats),
                 h.value("public", false), h.value("address", ""), std::move(log)));
+  table->ended_ = ended;
+  return table;
 }
 
 SeatIndex Table::seat_of_token(const std::string& token) const {
@@ -188,11 +192,13 @@ std::optional<SeatIndex> Table::open_seat(int wanted, ProtocolError* error) cons
 
 bool Table::claim(SeatIndex seat, const std::string& player) {
   TableSeat& s = seats_[static_cast<std::size_t>(seat)];
-  if (!s.claimed || s.player != player) {
-    if (!log_->append({{"claim", seat + 1}, {"player", player}})) return false;
-    s.claimed = true;
-    s.player = player;
-  }
+  // Logged while the game goes on (a restart keeps who took the seat); after
+  // its end nothing is added to the log.
+  if ((!s.claimed || s.player != player) && !ended_ &&
+      !log_->append({{"claim", seat + 1}, {"player", player}}))
+    return false;
+  s.claimed = true;
+  s.player = player;
   touch();
   return true;
 }

@@ -4,6 +4,7 @@
 // become U+FFFD, as nlohmann::json's dump does with error_handler_t::replace.
 #pragma once
 
+#include <charconv>
 #include <cstdint>
 #include <string>
 #include <string_view>
@@ -36,6 +37,12 @@ class JsonText {
   JsonText& open(char c);
   JsonText& close(char c);
   void separate();
+  template <typename Number>
+  void append_number(Number v) {
+    char digits[32];
+    const auto r = std::to_chars(digits, digits + sizeof digits, v);
+    out_.append(digits, r.ptr);
+  }
 
   std::string& out_;
   std::vector<unsigned char> first_;  // per open container: no item written yet

@@ -65,6 +65,11 @@ struct SearchPaths {
                                             const std::vector<std::filesystem::path>& extra_mods);
 };
 
+// A game's manifest as JSON for players and tools (`tabula list --json`,
+// the server's game list): id, name, version, summary, player counts and
+// the options a launcher offers (hidden ones left out).
+[[nodiscard]] nlohmann::json manifest_json(const Manifest& m);
+
 // Reads and checks one game.toml.
 [[nodiscard]] Manifest read_manifest(const std::filesystem::path& dir, Problems& problems);
 

@@ -91,4 +91,27 @@ Manifest read_manifest(const std::filesystem::path& dir, Problems& problems) {
   return module::manifest_from(*doc, dir, problems);
 }
 
+nlohmann::json manifest_json(const Manifest& m) {
+  nlohmann::json options = nlohmann::json::array();
+  for (const GameOption& o : m.options) {
+    if (o.hidden) continue;
+    options.push_back({{"name", o.name},
+                       {"label", o.label},
+                       {"description", o.description},
+                       {"type", o.type},
+                       {"default", o.default_value},
+                       {"values", o.values},
+                       {"min", o.min},
+                       {"max", o.max},
+                       {"per_seat", o.per_seat}});
+  }
+  return {{"id", m.id},
+          {"name", m.name},
+          {"version", m.version},
+          {"summary", m.summary},
+          {"min_players", m.min_players},
+          {"max_players", m.max_players},
+          {"options", std::move(options)}};
+}
+
 }  // namespace tabula
