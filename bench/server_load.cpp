@@ -105,7 +105,7 @@ class Load {
     auto left = std::make_shared<int>(c_.players);
     for (const auto& token : j["tokens"]) {
       TableClientOptions o;
-      o.url = c_.url;
+      o.servers = {c_.url};
       o.table = j["table"];
       o.token = token;
       o.seed = ++seeds_;

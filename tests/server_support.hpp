@@ -174,7 +174,7 @@ inline std::vector<SeatRun> play_table(const server::WsUrl& url, const std::stri
   std::size_t done = 0;
   for (std::size_t i = 0; i < tokens.size(); ++i) {
     server::TableClientOptions o;
-    o.url = url;
+    o.servers = {url};
     o.table = table;
     o.token = tokens[i];
     o.bot = specs[i % specs.size()];

@@ -253,7 +253,7 @@ TEST_CASE("server: no byte sent to a seat or a spectator shows what it may not s
     std::thread watcher([&] {
       boost::asio::io_context io;
       server::TableClientOptions o;
-      o.url = server.url();
+      o.servers = {server.url()};
       o.table = table;
       server::TableClient client(io, o, [&](const server::TableClientResult&) { io.stop(); });
       client.on_text = [&](const std::string& text) { watched.push_back(text); };

@@ -177,46 +177,61 @@ std::optional<ReplayInputs> read_replay(const std::filesystem::path& path, const
     return std::nullopt;
   }
   const std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
-  try {
-    if (is_table_log(text)) {  // a server's table log reads like a save
-      std::string error;
-      const auto record = parse_table_log(text, &error);
-      if (!record) {
-        problems.push_back({file, 0, error});
-        return std::nullopt;
-      }
-      return replay_inputs(table_log_replay(*record), file, paths, problems);
+  if (is_table_log(text)) {  // a server's table log reads like a save
+    std::string error;
+    const auto record = parse_table_log(text, &error);
+    if (!record) {
+      problems.push_back({file, 0, error});
+      return std::nullopt;
     }
-    return replay_inputs(nlohmann::json::parse(text), file, paths, problems);
+    return read_replay_json(table_log_replay(*record), file, paths, problems);
+  }
+  try {
+    return read_replay_json(nlohmann::json::parse(text), file, paths, problems);
   } catch (const nlohmann::json::exception& e) {
     problems.push_back({file, 0, std::string("malformed replay: ") + e.what()});
-  } catch (const std::out_of_range& e) {
-    problems.push_back({file, 0, std::string("malformed replay: ") + e.what()});
-  } catch (const std::exception& e) {
-    // Whatever else reading a hostile file may raise is refused the same way.
-    problems.push_back({file, 0, std::string("cannot read the replay: ") + e.what()});
   }
   return std::nullopt;
 }
 
-LoadedReplay load_replay(const std::filesystem::path& path, const SearchPaths& paths,
-                         const SessionConfig& config, Problems& problems) {
+std::optional<ReplayInputs> read_replay_json(const nlohmann::json& replay,
+                                             const std::string& source, const SearchPaths& paths,
+                                             Problems& problems) {
+  try {
+    return replay_inputs(replay, source, paths, problems);
+  } catch (const nlohmann::json::exception& e) {
+    problems.push_back({source, 0, std::string("malformed replay: ") + e.what()});
+  } catch (const std::out_of_range& e) {
+    problems.push_back({source, 0, std::string("malformed replay: ") + e.what()});
+  } catch (const std::exception& e) {
+    // Whatever else reading a hostile file may raise is refused the same way.
+    problems.push_back({source, 0, std::string("cannot read the replay: ") + e.what()});
+  }
+  return std::nullopt;
+}
+
+LoadedReplay replay_session(const ReplayInputs& in, const std::string& source,
+                            const SessionConfig& config, Problems& problems) {
   LoadedReplay out;
-  auto in = read_replay(path, paths, problems);
-  if (!in) return out;
-  out.recorded_hash = in->recorded_hash;
-  out.session = Session::start(in->module, in->setup, config, problems);
-  for (std::size_t i = 0; out.session && i < in->choices.size(); ++i) {
+  out.recorded_hash = in.recorded_hash;
+  out.session = Session::start(in.module, in.setup, config, problems);
+  for (std::size_t i = 0; out.session && i < in.choices.size(); ++i) {
     const std::string which = "choice " + std::to_string(i + 1);
     if (out.session->status() != SessionStatus::Waiting) {
-      problems.push_back({path.string(), 0, which + " comes after the game ended"});
+      problems.push_back({source, 0, which + " comes after the game ended"});
       out.session.reset();
-    } else if (auto why = out.session->apply(in->choices[i])) {
-      problems.push_back({path.string(), 0, which + " is invalid: " + *why});
+    } else if (auto why = out.session->apply(in.choices[i])) {
+      problems.push_back({source, 0, which + " is invalid: " + *why});
       out.session.reset();
     }
   }
   return out;
+}
+
+LoadedReplay load_replay(const std::filesystem::path& path, const SearchPaths& paths,
+                         const SessionConfig& config, Problems& problems) {
+  auto in = read_replay(path, paths, problems);
+  return in ? replay_session(*in, path.string(), config, problems) : LoadedReplay{};
 }
 
 }  // namespace tabula

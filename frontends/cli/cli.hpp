@@ -69,5 +69,6 @@ int cmd_balance(const std::vector<std::string>& args);
 int cmd_serve(const std::vector<std::string>& args);
 int cmd_host(const std::vector<std::string>& args);
 int cmd_join(const std::vector<std::string>& args);
+int cmd_tables(const std::vector<std::string>& args);
 
 }  // namespace tabula::cli

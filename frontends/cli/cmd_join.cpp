@@ -1,5 +1,6 @@
 // tabula join --server ws://HOST:P --table ID --token T --bot SPEC [--json]
-// plays a seat as a bot client until the game ends, reconnecting by itself;
+// plays a seat as a bot client until the game ends, reconnecting by itself
+// (to the next --server when several are given);
 // tabula join --server ws://HOST:P --table ID --watch prints the public
 // log. A public contract (docs/server.md).
 #include <iostream>
@@ -35,11 +36,12 @@ void print_watched(const nlohmann::json& state) {
 int cmd_join(const std::vector<std::string>& args) {
   Globals g;
   server::TableClientOptions o;
-  std::string url;
+  std::vector<std::string> urls;
   bool watch = false, json = false;
   int retry = 60;
   po::options_description desc("join options");
-  desc.add_options()("server", po::value(&url), "the server: ws://HOST:PORT")(
+  desc.add_options()("server", po::value(&urls)->composing(),
+                     "the server: ws://HOST:PORT (more than once: others to try in turn)")(
       "table", po::value(&o.table), "the table id")("token", po::value(&o.token),
                                                     "the seat's token (from tabula host)")(
       "bot", po::value(&o.bot)->default_value("random"),
@@ -56,7 +58,13 @@ int cmd_join(const std::vector<std::string>& args) {
       "tabula join --server ws://HOST:P --table ID (--token T --bot SPEC [--json] | --watch)";
   if (!parse(args, desc, {}, g, usage, code)) return code;
   std::string error;
-  const auto where = server::parse_ws_url(url, &error);
+  bool where = !urls.empty();
+  for (const std::string& url : urls) {
+    const auto parsed = server::parse_ws_url(url, &error);
+    where = where && parsed;
+    if (parsed) o.servers.push_back(*parsed);
+  }
+  if (urls.empty()) error = usage;
   const auto bots = bot_names();
   const bool known_bot = std::find(bots.begin(), bots.end(), o.bot) != bots.end();
   if (!where || o.table.empty() || watch == !o.token.empty() || !known_bot) {
@@ -67,7 +75,6 @@ int cmd_join(const std::vector<std::string>& args) {
               << '\n';
     return 2;
   }
-  o.url = *where;
   o.retry_for = std::chrono::seconds(std::max(1, retry));
   if (watch) o.token.clear();
   boost::asio::io_context io;

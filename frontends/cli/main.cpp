@@ -26,6 +26,7 @@ const Command kCommands[] = {
     {"serve", tabula::cli::cmd_serve, "run a game server for play across machines"},
     {"host", tabula::cli::cmd_host, "create a table on a server"},
     {"join", tabula::cli::cmd_join, "play a seat of a server's table as a bot, or watch"},
+    {"tables", tabula::cli::cmd_tables, "list a server's public tables"},
 };
 
 void usage(std::ostream& out) {

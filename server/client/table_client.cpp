@@ -70,7 +70,7 @@ void TableClient::connect() {
   h.message = [this](std::string text) { on_message(text); };
   h.closed = [this](const std::string& why) { on_closed(why); };
   ws_ = std::make_unique<WsClient>(io_, std::move(h));
-  ws_->connect(options_.url);
+  ws_->connect(options_.servers[server_ % options_.servers.size()]);
 }
 
 void TableClient::on_open() {
@@ -182,6 +182,18 @@ void TableClient::on_error(const json& error) {
     choose(at_, random_picks(decision_, rng_));
     return;
   }
+  if (code == "moved") {
+    // Another server serves the table now: go there when it says where, else
+    // try the next server (or this one again, once the old server's lease ends).
+    std::string why;
+    if (const auto there = parse_ws_url(error.value("server", ""), &why)) {
+      options_.servers.insert(options_.servers.begin(), *there);
+      server_ = 0;
+      moved_ = true;  // the next connection goes there
+    }
+    ws_->close();
+    return;
+  }
   if (code == "no_table" || code == "bad_token" || code == "not_seated") {
     result_.error = error.value("message", code);
     finish();
@@ -196,6 +208,8 @@ void TableClient::on_closed(const std::string& why) {
     return finish();
   }
   ++result_.reconnects;
+  if (!moved_) ++server_;  // a server that dropped us may be gone: try the next
+  moved_ = false;
   retry_later(std::chrono::milliseconds(250), [this] { connect(); });
 }
 

@@ -23,7 +23,9 @@
 namespace tabula::server {
 
 struct TableClientOptions {
-  WsUrl url;
+  // Where to connect; on a dropped connection the next one is tried (several
+  // servers over one database: docs/server.md).
+  std::vector<WsUrl> servers;
   std::string table;
   std::string token;           // play the seat of this token; empty: watch
   std::string bot = "random";  // how to answer: random here, else the server's hint at that level
@@ -75,6 +77,8 @@ class TableClient {
   TableClientOptions options_;
   Done done_;
   std::unique_ptr<WsClient> ws_;
+  std::size_t server_ = 0;  // of options_.servers, the one tried now
+  bool moved_ = false;      // told where the table went: go there next
   boost::asio::steady_timer timer_;
   Rng rng_;
   TableClientResult result_;

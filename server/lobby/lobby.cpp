@@ -8,11 +8,6 @@ namespace {
 
 using nlohmann::json;
 
-std::filesystem::path made_folder(const std::filesystem::path& folder) {
-  std::filesystem::create_directories(folder);
-  return folder;
-}
-
 std::string presence_text(const Table& table) {
   return table.presence().dump(-1, ' ', false, json::error_handler_t::replace);
 }
@@ -21,17 +16,12 @@ std::string presence_text(const Table& table) {
 // closed.
 constexpr int kMaxStrikes = 100;
 
-std::string table_not_found(const std::string& id) {
-  return "no table '" + id.substr(0, 40) + "' (it never existed, ended or expired)";
-}
-
 }  // namespace
 
 Lobby::Lobby(LobbyConfig config, Outbox& outbox)
     : config_(std::move(config)),
       outbox_(outbox),
-      tables_dir_(made_folder(config_.data / "tables")),
-      flusher_(config_.flush_every, tables_dir_),
+      store_(make_store(config_, outbox, [this](const std::string& id) { lost(id); })),
       pool_(config_.bot_threads, config_.limits.bot_queue) {
   Problems problems;  // broken games are left out of the list
   games_ = json::array();
@@ -125,16 +115,21 @@ void Lobby::on_games(ConnId conn, const json& re) {
 
 void Lobby::on_tables(ConnId conn, const json& re) {
   json list = json::array();
-  for (const auto& [id, entry] : tables_)
+  std::set<std::string> here;
+  for (const auto& [id, entry] : tables_) {
+    here.insert(id);
     if (entry.table->is_public() && !entry.table->over()) list.push_back(entry.table->summary());
+  }
+  for (json& other : store_->public_elsewhere(here)) list.push_back(std::move(other));
   json j = reply("tables", re);
   j["tables"] = std::move(list);
   send(conn, j);
 }
 
 void Lobby::on_join(ConnId conn, Conn& c, const JoinRequest& r, const json& re) {
-  Entry* entry = open_table(r.table);
-  if (!entry) return fail(conn, ErrorCode::NoTable, table_not_found(r.table), re);
+  ProtocolError error;
+  Entry* entry = open_table(r.table, &error);
+  if (!entry) return fail(conn, error, re);
   const SeatIndex seat = entry->table->seat_of_token(r.token);
   if (seat == kNoSeat)
     return fail(conn, ErrorCode::BadToken, "this token plays no seat of the table", re);
@@ -149,15 +144,15 @@ void Lobby::on_join(ConnId conn, Conn& c, const JoinRequest& r, const json& re) 
 }
 
 void Lobby::on_claim(ConnId conn, Conn& c, const ClaimRequest& r, const json& re) {
-  Entry* entry = open_table(r.table);
-  if (!entry) return fail(conn, ErrorCode::NoTable, table_not_found(r.table), re);
+  ProtocolError error;
+  Entry* entry = open_table(r.table, &error);
+  if (!entry) return fail(conn, error, re);
   Table& table = *entry->table;
   if (!table.is_public())
     return fail(conn, ErrorCode::BadToken,
                 "the table is private: its seats are taken with their tokens", re);
-  ProtocolError error;
   const auto seat = table.open_seat(r.seat, &error);
-  if (!seat) return fail(conn, error.code, error.message, re);
+  if (!seat) return fail(conn, error, re);
   if (!table.claim(*seat, r.player))
     return fail(conn, ErrorCode::Busy, "the server cannot write the table's log", re);
   json j = reply("joined", re);
@@ -169,8 +164,9 @@ void Lobby::on_claim(ConnId conn, Conn& c, const ClaimRequest& r, const json& re
 }
 
 void Lobby::on_watch(ConnId conn, Conn& c, const WatchRequest& r, const json& re) {
-  Entry* entry = open_table(r.table);
-  if (!entry) return fail(conn, ErrorCode::NoTable, table_not_found(r.table), re);
+  ProtocolError error;
+  Entry* entry = open_table(r.table, &error);
+  if (!entry) return fail(conn, error, re);
   json j = reply("watching", re);
   j["table"] = r.table;
   send(conn, j);
@@ -225,7 +221,7 @@ void Lobby::leave(ConnId conn, Conn& c) {
     outbox_.post([this, id = entry->table->id()] {
       const auto it = tables_.find(id);
       if (it != tables_.end() && it->second.members.empty() && it->second.thinking.empty())
-        tables_.erase(it);
+        drop(it);
     });
 }
 
@@ -240,12 +236,38 @@ void Lobby::send_presence(Entry& entry) {
 }
 
 void Lobby::changed(Entry& entry) {
-  const std::string presence = presence_text(*entry.table);
-  for (const auto& [member, on] : entry.members) {
+  // Nobody hears of a choice its store could still lose.
+  store_->after_durable([this, id = entry.table->id()] { broadcast(id); });
+}
+
+void Lobby::broadcast(const std::string& id) {
+  Entry* entry = find_table(id);
+  if (!entry) return;
+  const std::string presence = presence_text(*entry->table);
+  for (const auto& [member, on] : entry->members) {
     const auto it = conns_.find(member);
-    if (it != conns_.end()) send_state(member, it->second, *entry.table, presence);
+    if (it != conns_.end()) send_state(member, it->second, *entry->table, presence);
   }
-  pump_bots(entry);
+  pump_bots(*entry);
+}
+
+void Lobby::drop(std::map<std::string, Entry>::iterator it) {
+  store_->release(it->first);
+  tables_.erase(it);
+}
+
+void Lobby::lost(const std::string& id) {
+  const auto it = tables_.find(id);
+  if (it == tables_.end()) return;
+  for (const auto& [member, on] : it->second.members) {
+    fail(member, ErrorCode::Moved, "another server took this table over: join it again", nullptr);
+    const auto c = conns_.find(member);
+    if (c != conns_.end()) {
+      c->second.table.clear();
+      c->second.seat = kNoSeat;
+    }
+  }
+  tables_.erase(it);  // not released: it is not ours any more
 }
 
 Lobby::Entry* Lobby::find_table(const std::string& id) {
@@ -258,7 +280,11 @@ void Lobby::send(ConnId conn, const json& message) {
 }
 
 void Lobby::fail(ConnId conn, ErrorCode code, const std::string& message, const json& re) {
-  send(conn, error_message(code, message, re));
+  fail(conn, ProtocolError{code, message, ""}, re);
+}
+
+void Lobby::fail(ConnId conn, const ProtocolError& error, const json& re) {
+  send(conn, error_message(error, re));
 }
 
 }  // namespace tabula::server

@@ -22,7 +22,7 @@
 #include "lobby/rate_limiter.hpp"
 #include "protocol/protocol.hpp"
 #include "protocol/state_message.hpp"
-#include "table/flusher.hpp"
+#include "store/table_store.hpp"
 #include "table/table.hpp"
 
 namespace tabula::server {
@@ -54,12 +54,20 @@ struct ServerLimits {
 
 struct LobbyConfig {
   SearchPaths paths;
-  std::filesystem::path data;  // the table logs: <data>/tables/<id>.log
+  std::filesystem::path data;      // the file store: <data>/tables/<id>.log
+  std::string store;               // a postgresql:// address instead (several servers)
+  std::string public_url;          // how clients reach this server (told to those sent here)
+  std::chrono::seconds lease{30};  // the database store: a dead server's tables free after this
   ServerLimits limits;
   int bot_threads = 1;
   std::chrono::milliseconds flush_every{50};
   int bot_iterations = 0;  // > 0: every bot and hint searches this many iterations
 };
+
+// The store `config` names: files under its data folder, or PostgreSQL.
+// `lost` hears of tables another server took over (the database store).
+[[nodiscard]] std::unique_ptr<TableStore> make_store(
+    const LobbyConfig& config, Outbox& outbox, std::function<void(const std::string& id)> lost);
 
 class Lobby {
  public:
@@ -77,8 +85,10 @@ class Lobby {
   void closed(ConnId conn);
   // Ends tables nobody played or joined for the idle limit (call now and then).
   void expire();
-  // Syncs every log to the disk (before the process exits).
+  // Makes every log durable (before the process exits).
   void flush();
+  // A table's store lost it to another server (the database store).
+  void lost(const std::string& id);
 
   [[nodiscard]] std::size_t table_count() const { return tables_.size(); }
   [[nodiscard]] std::size_t connection_count() const { return conns_.size(); }
@@ -118,8 +128,11 @@ class Lobby {
   // Seats `conn` at `seat` of `entry` (kSpectator to watch), leaving where it was.
   void seat_conn(ConnId conn, Conn& c, Entry& entry, SeatIndex seat);
   void leave(ConnId conn, Conn& c);
-  // After a change at a table: every member gets its state, bots move on.
+  // After a change at a table: once the store holds it, every member gets
+  // its state, and the bots move on.
   void changed(Entry& entry);
+  void broadcast(const std::string& id);
+  void drop(std::map<std::string, Entry>::iterator it);
   // `presence`: the table's presence as JSON text (made once for all members).
   void send_state(ConnId conn, Conn& c, Table& table, const std::string& presence);
   void send_presence(Entry& entry);
@@ -135,23 +148,21 @@ class Lobby {
   // find_table, or else the table read back from its log (a game that ended
   // and left memory, for its players and spectators to look at); null for
   // no such table, or one the server closed.
-  [[nodiscard]] Entry* open_table(const std::string& id);
-  // Takes a table read from its log into the lobby and lets its bots move.
-  Entry& adopt(std::unique_ptr<Table> table);
+  [[nodiscard]] Entry* open_table(const std::string& id, ProtocolError* error);
   [[nodiscard]] std::shared_ptr<const Module> module(const std::string& game, ProtocolError* error);
   [[nodiscard]] int tables_of(const std::string& address) const;
   void send(ConnId conn, const nlohmann::json& message);
   void send(ConnId conn, std::string text) { outbox_.send(conn, std::move(text)); }
   void fail(ConnId conn, ErrorCode code, const std::string& message, const nlohmann::json& re);
+  void fail(ConnId conn, const ProtocolError& error, const nlohmann::json& re);
 
   LobbyConfig config_;
   Outbox& outbox_;
-  std::filesystem::path tables_dir_;
   std::map<ConnId, Conn> conns_;
   std::map<std::string, Entry> tables_;
   std::map<std::string, std::shared_ptr<const Module>> modules_;
   nlohmann::json games_;  // the "games" reply, made once
-  Flusher flusher_;
+  std::unique_ptr<TableStore> store_;
   BotPool pool_;  // last: its threads stop before the rest goes
 };
 

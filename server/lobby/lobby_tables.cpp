@@ -1,34 +1,16 @@
 // The lobby's tables: creating them, resuming them after a restart, and
 // letting them go when nobody uses them.
-#include <fstream>
 #include <iostream>
-#include <iterator>
 
 #include "lobby/lobby.hpp"
+#include "store/file_store.hpp"
+#include "store/pg_store.hpp"
 
 namespace tabula::server {
 
 namespace {
 
 using nlohmann::json;
-
-std::string read_text(const std::filesystem::path& file) {
-  std::ifstream in(file, std::ios::binary);
-  return {std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
-}
-
-// How the log says the table ended ("finished", "failed", "closed"), or "".
-std::string ending(const TableLogRecord& record) {
-  for (const json& line : record.lines)
-    if (line.contains("end") && line["end"].is_string()) return line["end"];
-  return "";
-}
-
-// A table id as the server makes them (new_table_id): 12 lowercase hex
-// digits. Anything else never names a file.
-bool table_id_shape(const std::string& id) {
-  return id.size() == 12 && id.find_first_not_of("0123456789abcdef") == std::string::npos;
-}
 
 // How long a table may sit unused: the idle limit, or ten minutes once the
 // game is over (its log holds it).
@@ -59,6 +41,19 @@ int Lobby::tables_of(const std::string& address) const {
   return n;
 }
 
+std::unique_ptr<TableStore> make_store(const LobbyConfig& config, Outbox& outbox,
+                                       std::function<void(const std::string& id)> lost) {
+  if (config.store.empty()) return std::make_unique<FileStore>(config.data, config.flush_every);
+  PgStore::Options o;
+  o.address = config.store;
+  o.public_url = config.public_url;
+  o.lease = config.lease;
+  o.commit_every = config.flush_every;
+  o.post = [&outbox](std::function<void()> task) { outbox.post(std::move(task)); };
+  o.lost = std::move(lost);
+  return std::make_unique<PgStore>(o);
+}
+
 void Lobby::on_create(ConnId conn, Conn& c, const CreateRequest& r, const json& re) {
   if (tables_of(c.address) >= config_.limits.tables_per_address)
     return fail(conn, ErrorCode::TooManyTables,
@@ -68,65 +63,51 @@ void Lobby::on_create(ConnId conn, Conn& c, const CreateRequest& r, const json& 
   ProtocolError error;
   auto m = module(r.game, &error);
   if (!m) return fail(conn, error.code, error.message, re);
-  auto table = Table::create(r, m, tables_dir_, c.address, &error);
+  auto table = Table::create(r, m, *store_, c.address, &error);
   if (!table) return fail(conn, error.code, error.message, re);
-  flusher_.add(table->log());
   json tokens = json::array();
   for (SeatIndex s = 0; s < table->seat_count(); ++s)
     if (table->seat(s).controller == "human") tokens.push_back(table->seat(s).token);
   json j = reply("created", re);
   j["table"] = table->id();
   j["tokens"] = std::move(tokens);
-  const std::string id = table->id();
-  Entry& entry = tables_[id];
+  Entry& entry = tables_[table->id()];
   entry.table = std::move(table);
-  send(conn, j);
-  pump_bots(entry);
+  // The table's creator hears of it once its store holds it.
+  store_->after_durable([this, conn, j = std::move(j), id = entry.table->id()] {
+    send(conn, j);
+    if (Entry* e = find_table(id)) pump_bots(*e);
+  });
 }
 
 int Lobby::resume_tables(std::ostream& out) {
   int resumed = 0;
-  for (const auto& file : std::filesystem::directory_iterator(tables_dir_)) {
-    if (file.path().extension() != ".log") continue;
-    std::string error;
-    const auto record = parse_table_log(read_text(file.path()), &error);
-    if (!record) {
-      out << "tabula serve: " << file.path().string() << ": " << error << " (left alone)\n";
-      continue;
-    }
-    if (!ending(*record).empty()) continue;
-    auto table = Table::resume(file.path(), *record, config_.paths, &error);
-    if (!table) {
-      out << "tabula serve: cannot resume " << file.path().string() << ": " << error << '\n';
-      continue;
-    }
-    adopt(std::move(table));
-    ++resumed;
+  for (const std::string& id : store_->resumable()) {
+    ProtocolError error;
+    if (open_table(id, &error))
+      ++resumed;
+    else
+      out << "tabula serve: cannot resume table " << id << ": " << error.message << '\n';
   }
   return resumed;
 }
 
-Lobby::Entry& Lobby::adopt(std::unique_ptr<Table> table) {
-  flusher_.add(table->log());
-  Entry& entry = tables_[table->id()];
-  entry.table = std::move(table);
-  pump_bots(entry);
-  return entry;
-}
-
-Lobby::Entry* Lobby::open_table(const std::string& id) {
+Lobby::Entry* Lobby::open_table(const std::string& id, ProtocolError* error) {
   if (Entry* entry = find_table(id)) return entry;
-  const auto file = tables_dir_ / (id + ".log");
-  if (!table_id_shape(id) || !std::filesystem::exists(file)) return nullptr;
-  std::string error;
-  const auto record = parse_table_log(read_text(file), &error);
-  if (!record || ending(*record) == "closed") return nullptr;
-  auto table = Table::resume(file, *record, config_.paths, &error);
+  auto stored = store_->open(id, error);
+  if (!stored) return nullptr;
+  std::string why;
+  auto table = Table::resume(std::move(*stored), config_.paths, &why);
   if (!table) {
-    std::cerr << "tabula serve: cannot read back " << file.string() << ": " << error << '\n';
+    std::cerr << "tabula serve: cannot read back table " << id << ": " << why << '\n';
+    store_->release(id);
+    *error = {ErrorCode::NoTable, "table " + id + " cannot be read back: " + why};
     return nullptr;
   }
-  return &adopt(std::move(table));
+  Entry& entry = tables_[id];
+  entry.table = std::move(table);
+  pump_bots(entry);
+  return &entry;
 }
 
 void Lobby::expire() {
@@ -140,12 +121,12 @@ void Lobby::expire() {
       continue;
     }
     if (!table.over()) table.log_end("idle");
-    it = tables_.erase(it);
+    drop(it++);
   }
 }
 
 void Lobby::flush() {
-  flusher_.flush_all();
+  store_->flush();
 }
 
 }  // namespace tabula::server

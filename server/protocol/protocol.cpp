@@ -241,6 +241,8 @@ const char* error_code_name(ErrorCode code) {
       return "too_many_tables";
     case ErrorCode::Busy:
       return "busy";
+    case ErrorCode::Moved:
+      return "moved";
   }
   return "bad_message";
 }
@@ -265,10 +267,11 @@ json request_id(std::string_view text) {
   return j.is_discarded() ? json() : id_of(j);
 }
 
-json error_message(ErrorCode code, const std::string& message, const json& re) {
+json error_message(const ProtocolError& error, const json& re) {
   json j = reply("error", re);
-  j["code"] = error_code_name(code);
-  j["message"] = message;
+  j["code"] = error_code_name(error.code);
+  j["message"] = error.message;
+  if (!error.server.empty()) j["server"] = error.server;
   return j;
 }
 

@@ -36,13 +36,19 @@ enum class ErrorCode {
   RateLimited,    // too many messages too fast
   TooManyTables,  // this address hosts as many tables as it may
   Busy,           // the server cannot take more of this now (hints, connections)
+  Moved,          // another server serves the table now (its address, when known)
 };
 
 [[nodiscard]] const char* error_code_name(ErrorCode code);
 
 struct ProtocolError {
+  ProtocolError() = default;
+  ProtocolError(ErrorCode c, std::string m, std::string where = "")
+      : code(c), message(std::move(m)), server(std::move(where)) {}
+
   ErrorCode code = ErrorCode::BadMessage;
   std::string message;
+  std::string server;  // Moved: where the table is served now, when known
 };
 
 // --- requests ------------------------------------------------------------------
@@ -111,7 +117,7 @@ inline constexpr std::size_t kMaxPlayerName = 32;  // bytes, after cleaning
 [[nodiscard]] nlohmann::json request_id(std::string_view text);
 
 // --- server messages -------------------------------------------------------------
-[[nodiscard]] nlohmann::json error_message(ErrorCode code, const std::string& message,
+[[nodiscard]] nlohmann::json error_message(const ProtocolError& error,
                                            const nlohmann::json& re = nullptr);
 // A reply of `type` with `re` set when the request had an id.
 [[nodiscard]] nlohmann::json reply(const char* type, const nlohmann::json& re);

@@ -95,7 +95,7 @@ SessionConfig table_session_config() {
 }
 
 Table::Table(std::string id, std::unique_ptr<Session> session, std::vector<TableSeat> seats,
-             bool is_public, std::string address, std::shared_ptr<LogFile> log)
+             bool is_public, std::string address, std::shared_ptr<StoredLog> log)
     : id_(std::move(id)),
       session_(std::move(session)),
       seats_(std::move(seats)),
@@ -104,8 +104,7 @@ Table::Table(std::string id, std::unique_ptr<Session> session, std::vector<Table
       log_(std::move(log)) {}
 
 std::unique_ptr<Table> Table::create(const CreateRequest& request,
-                                     std::shared_ptr<const Module> module,
-                                     const std::filesystem::path& folder,
+                                     std::shared_ptr<const Module> module, TableStore& store,
                                      const std::string& address, ProtocolError* error) {
   if (auto bad = check_seats(request, module->manifest)) {
     *error = *bad;
@@ -126,8 +125,7 @@ std::unique_ptr<Table> Table::create(const CreateRequest& request,
     tokens.push_back(s.controller == "human" ? new_seat_token() : std::string());
   std::string id = new_table_id();
   std::string why;
-  auto log = LogFile::create(folder / (id + ".log"),
-                             log_header(*session, id, request.is_public, tokens, address), &why);
+  auto log = store.create(id, log_header(*session, id, request.is_public, tokens, address), &why);
   if (!log) {
     *error = {ErrorCode::Busy, "the server cannot keep the table: " + why};
     return nullptr;
@@ -137,18 +135,20 @@ std::unique_ptr<Table> Table::create(const CreateRequest& request,
                                           request.is_public, address, std::move(log)));
 }
 
-std::unique_ptr<Table> Table::resume(const std::filesystem::path& file,
-                                     const TableLogRecord& record, const SearchPaths& paths,
+std::unique_ptr<Table> Table::resume(StoredTable stored, const SearchPaths& paths,
                                      std::string* error) {
+  const TableLogRecord& record = stored.record;
+  const json& h = record.header;
+  const std::string id = h.value("table", "");
+  const std::string source = "table " + id;
   Problems problems;
-  LoadedReplay loaded = load_replay(file, paths, table_session_config(), problems);
+  const auto inputs = read_replay_json(table_log_replay(record), source, paths, problems);
+  LoadedReplay loaded;
+  if (inputs) loaded = replay_session(*inputs, source, table_session_config(), problems);
   if (!loaded.session) {
     *error = problems_text(problems);
     return nullptr;
   }
-  auto log = LogFile::reopen(file, record.good_bytes, error);
-  if (!log) return nullptr;
-  const json& h = record.header;
   const auto tokens = h.value("tokens", std::vector<std::string>{});
   auto seats = table_seats(loaded.session->setup().seats, tokens, random_seed());
   bool ended = false;
@@ -159,9 +159,9 @@ std::unique_ptr<Table> Table::resume(const std::filesystem::path& file,
     seats[static_cast<std::size_t>(seat - 1)].claimed = true;
     seats[static_cast<std::size_t>(seat - 1)].player = line.value("player", "");
   }
-  auto table = std::unique_ptr<Table>(
-      new Table(h.value("table", file.stem().string()), std::move(loaded.session), std::move(seats),
-                h.value("public", false), h.value("address", ""), std::move(log)));
+  auto table = std::unique_ptr<Table>(new Table(id, std::move(loaded.session), std::move(seats),
+                                                h.value("public", false), h.value("address", ""),
+                                                std::move(stored.log)));
   table->ended_ = ended;
   return table;
 }

@@ -14,7 +14,7 @@
 #include <nlohmann/json.hpp>
 
 #include "protocol/protocol.hpp"
-#include "table/log_file.hpp"
+#include "store/table_store.hpp"
 #include "tabula/bot.hpp"
 #include "tabula/module.hpp"
 #include "tabula/session.hpp"
@@ -35,18 +35,16 @@ class Table {
  public:
   using Clock = std::chrono::steady_clock;
 
-  // A new table from a create request, logged under `folder`; null with
+  // A new table from a create request, its log in `store`; null with
   // `error` set when the game, seats or options are wrong or the log cannot
   // be written.
   [[nodiscard]] static std::unique_ptr<Table> create(const CreateRequest& request,
                                                      std::shared_ptr<const Module> module,
-                                                     const std::filesystem::path& folder,
-                                                     const std::string& address,
+                                                     TableStore& store, const std::string& address,
                                                      ProtocolError* error);
-  // The table a log records, its choices replayed; null with `error` set.
-  [[nodiscard]] static std::unique_ptr<Table> resume(const std::filesystem::path& file,
-                                                     const TableLogRecord& record,
-                                                     const SearchPaths& paths, std::string* error);
+  // The table a stored log records, its choices replayed; null with `error`.
+  [[nodiscard]] static std::unique_ptr<Table> resume(StoredTable stored, const SearchPaths& paths,
+                                                     std::string* error);
 
   [[nodiscard]] const std::string& id() const { return id_; }
   [[nodiscard]] Session& session() { return *session_; }
@@ -57,7 +55,6 @@ class Table {
   [[nodiscard]] bool over() const { return session_->status() != SessionStatus::Waiting; }
   [[nodiscard]] int seat_count() const { return static_cast<int>(seats_.size()); }
   [[nodiscard]] TableSeat& seat(SeatIndex s) { return seats_[static_cast<std::size_t>(s)]; }
-  [[nodiscard]] const std::shared_ptr<LogFile>& log() const { return log_; }
   [[nodiscard]] Clock::time_point last_activity() const { return last_activity_; }
   void touch() { last_activity_ = Clock::now(); }
 
@@ -84,14 +81,14 @@ class Table {
 
  private:
   Table(std::string id, std::unique_ptr<Session> session, std::vector<TableSeat> seats,
-        bool is_public, std::string address, std::shared_ptr<LogFile> log);
+        bool is_public, std::string address, std::shared_ptr<StoredLog> log);
 
   std::string id_;
   std::unique_ptr<Session> session_;
   std::vector<TableSeat> seats_;
   bool public_ = false;
   std::string address_;
-  std::shared_ptr<LogFile> log_;
+  std::shared_ptr<StoredLog> log_;
   bool ended_ = false;  // the end line is written
   Clock::time_point last_activity_ = Clock::now();
 };

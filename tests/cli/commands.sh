@@ -22,7 +22,7 @@ expect_fail() {  # name, expected text, then a command that must fail saying it
 
 expect "list shows goofspiel" bash -c "'$tabula' list | grep -q '^goofspiel'"
 expect "list --json" bash -c "'$tabula' list --json | grep -q '\"id\": \"goofspiel\"'"
-expect "help for every command" bash -c "for c in list play sim arena balance replay check test new inspect serve host join; do '$tabula' \$c --help | grep -q usage || exit 1; done"
+expect "help for every command" bash -c "for c in list play sim arena balance replay check test new inspect serve host join tables; do '$tabula' \$c --help | grep -q usage || exit 1; done"
 expect "sim --json has every field" bash -c "'$tabula' sim --game goofspiel --games 20 --json > '$work/sim.json' && for k in game players games completed errors decisions seconds games_per_second decisions_per_second wins hash; do grep -q \"\\\"\$k\\\"\" '$work/sim.json' || exit 1; done"
 # tabula arena: the public JSON keys, shared wins, and the same result whatever --jobs.
 expect "arena --json has every key" bash -c "'$tabula' arena --game goofspiel --players 2 --seats mcts:easy,greedy --games 4 --iterations 20 --json > '$work/arena1.json' && python3 -c \"import json,sys; j=json.load(open('$work/arena1.json')); assert set(['game','players','games','ties','seconds','seats']) <= set(j); s=j['seats']; assert [x['spec'] for x in s] == ['mcts:easy','greedy']; assert all(set(['spec','wins','win_rate','ci_low','ci_high','ms_per_decision']) <= set(x) for x in s); assert abs(sum(x['wins'] for x in s) - 4) < 1e-9; assert all(x['ci_low'] <= x['win_rate'] <= x['ci_high'] for x in s)\""

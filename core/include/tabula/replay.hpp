@@ -42,12 +42,24 @@ struct ReplayInputs {
 [[nodiscard]] std::optional<ReplayInputs> read_replay(const std::filesystem::path& path,
                                                       const SearchPaths& paths, Problems& problems);
 
+// The same for a replay already read as JSON (a server's table from its
+// store); `source` names it in the problems.
+[[nodiscard]] std::optional<ReplayInputs> read_replay_json(const nlohmann::json& replay,
+                                                           const std::string& source,
+                                                           const SearchPaths& paths,
+                                                           Problems& problems);
+
 struct LoadedReplay {
   std::unique_ptr<Session> session;  // null on failure
   std::string recorded_hash;         // the final state hash the file records
 };
 
-// read_replay, then a session that re-applies every choice.
+// A session of `inputs` that re-applies every choice; null with the problem
+// named (by `source`) when one is refused.
+[[nodiscard]] LoadedReplay replay_session(const ReplayInputs& inputs, const std::string& source,
+                                          const SessionConfig& config, Problems& problems);
+
+// read_replay, then replay_session.
 [[nodiscard]] LoadedReplay load_replay(const std::filesystem::path& path, const SearchPaths& paths,
                                        const SessionConfig& config, Problems& problems);
 

@@ -1,4 +1,4 @@
-#include "table/log_file.hpp"
+#include "store/log_file.hpp"
 
 #include <cerrno>
 #include <cstring>

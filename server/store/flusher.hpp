@@ -10,7 +10,7 @@
 #include <thread>
 #include <vector>
 
-#include "table/log_file.hpp"
+#include "store/log_file.hpp"
 
 namespace tabula::server {
 

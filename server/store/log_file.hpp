@@ -12,9 +12,11 @@
 
 #include <nlohmann/json.hpp>
 
+#include "store/table_store.hpp"
+
 namespace tabula::server {
 
-class LogFile {
+class LogFile final : public StoredLog {
  public:
   // A new log at `path` whose first line is `header`. Like every line, it
   // reaches the disk with the next flush (the file's folder too).
@@ -25,12 +27,12 @@ class LogFile {
   // torn by a crash) is cut off first.
   [[nodiscard]] static std::shared_ptr<LogFile> reopen(const std::filesystem::path& path,
                                                        std::size_t good_bytes, std::string* error);
-  ~LogFile();
+  ~LogFile() override;
   LogFile(const LogFile&) = delete;
   LogFile& operator=(const LogFile&) = delete;
 
   // Writes one line; false (and nothing written) when the disk refuses.
-  [[nodiscard]] bool append(const nlohmann::json& line);
+  [[nodiscard]] bool append(const nlohmann::json& line) override;
   // Syncs what was appended since the last sync; safe from another thread.
   bool sync();
   // Whether lines were appended since the last sync, clearing the mark (the

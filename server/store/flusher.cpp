@@ -1,4 +1,4 @@
-#include "table/flusher.hpp"
+#include "store/flusher.hpp"
 
 #include <algorithm>
 
