@@ -10,7 +10,10 @@ test -x "$prefix/bin/tabula"
 test -f "$prefix/share/tabula/games/goofspiel/game.toml"
 test -f "$prefix/share/tabula/games/lib/reaction.lua"
 cd "$prefix"
-"$prefix/bin/tabula" list --json | grep -q "\"path\": \"$prefix/share/tabula/games/goofspiel\""
+# Read whole before matching: grep -q stops early, and pipefail would fail on
+# the writer's SIGPIPE.
+listed=$("$prefix/bin/tabula" list --json)
+grep -q "\"path\": \"$prefix/share/tabula/games/goofspiel\"" <<<"$listed"
 "$prefix/bin/tabula" sim --game goofspiel --games 10 >/dev/null
 # tabula new from the install: the template and the annotations are there.
 "$prefix/bin/tabula" new demo --dir "$prefix/work" >/dev/null
