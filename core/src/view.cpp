@@ -3,35 +3,41 @@
 #include <algorithm>
 
 #include "tabula/session.hpp"
+#include "view_data.hpp"
 
 namespace tabula {
 
 const State& View::state() const {
   return session_->state();
 }
+// A view read from JSON (data_) answers from its data; else from the session.
 int View::seat_count() const {
-  return state().seat_count();
+  return static_cast<int>(seats().size());
 }
 const std::vector<SeatInfo>& View::seats() const {
-  return state().seats();
+  return data_ ? data_->seats : state().seats();
 }
 int View::round() const {
-  return state().flow().round;
+  return data_ ? data_->round : state().flow().round;
 }
 std::string View::phase() const {
-  return session_->phase_name();
+  return data_ ? data_->phase : session_->phase_name();
 }
 SeatIndex View::current() const {
-  return state().flow().current;
+  return data_ ? data_->current : state().flow().current;
 }
 std::vector<SeatIndex> View::turn_order() const {
-  return state().turn_order();
+  return data_ ? data_->turn_order : state().turn_order();
 }
 const std::vector<Counter>& View::counters() const {
-  return state().counters();
+  return data_ ? data_->counters : state().counters();
 }
 
 ZoneView View::zone(ZoneId id) const {
+  if (data_) {
+    const ViewData::ZoneData* z = data_->find(id);
+    return z ? z->zone : ZoneView{};
+  }
   const Zone& z = *state().zone(id);
   return {z.id,    z.name, z.owner, z.visibility, z.kind, static_cast<int>(z.pieces.size()),
           z.props, z.links};
@@ -39,11 +45,21 @@ ZoneView View::zone(ZoneId id) const {
 
 std::vector<ZoneView> View::zones() const {
   std::vector<ZoneView> out;
+  if (data_) {
+    for (const ViewData::ZoneData& z : data_->zones) out.push_back(z.zone);
+    return out;
+  }
   for (const Zone& z : state().zones()) out.push_back(zone(z.id));
   return out;
 }
 
 PieceView View::piece(PieceId id) const {
+  if (data_) {
+    for (const ViewData::ZoneData& z : data_->zones)
+      for (const PieceView& p : z.pieces)
+        if (p.id == id && !p.hidden) return p;
+    return PieceView{};  // not in sight: a back
+  }
   const Piece& p = *state().piece(id);
   PieceView v;
   v.kind = p.kind;
@@ -59,27 +75,33 @@ PieceView View::piece(PieceId id) const {
 }
 
 std::vector<PieceView> View::pieces(ZoneId zone) const {
+  if (data_) {
+    const ViewData::ZoneData* z = data_->find(zone);
+    return z ? z->pieces : std::vector<PieceView>{};
+  }
   std::vector<PieceView> out;
   for (PieceId id : state().zone(zone)->pieces) out.push_back(piece(id));
   return out;
 }
 
 const Request* View::request() const {
+  if (data_) return data_->request ? &*data_->request : nullptr;
   const Decision* d = session_->decision();
   return d && seat_ >= 0 ? d->open_request(seat_) : nullptr;
 }
 
 std::vector<SeatIndex> View::waiting() const {
+  if (data_) return data_->waiting;
   const Decision* d = session_->decision();
   return d ? d->waiting() : std::vector<SeatIndex>{};
 }
 
 std::unique_ptr<Session> View::search_copy() const {
-  return session_->search_copy();
+  return data_ ? nullptr : session_->search_copy();
 }
 
 bool View::sample_world(std::uint64_t seed, Session& into) const {
-  return seat_ >= 0 && session_->sample_world(seat_, seed, into) != Session::World::Failed;
+  return !data_ && seat_ >= 0 && session_->sample_world(seat_, seed, into) != Session::World::Failed;
 }
 
 const char* visibility_name(Visibility v) {
@@ -144,6 +166,10 @@ void write_request(JsonText& w, const Request& r) {
 }  // namespace
 
 void View::write_json(JsonText& w) const {
+  if (data_) {
+    w.raw(data_->json.dump());
+    return;
+  }
   const State& s = state();
   w.begin_object().key("seat");
   write_seat(w, seat_);
@@ -223,8 +249,15 @@ nlohmann::json View::to_json() const {
 }
 
 std::vector<std::string> View::shown_defs() const {
-  const State& s = state();
   std::vector<std::string> out;
+  if (data_) {
+    for (const ViewData::ZoneData& z : data_->zones)
+      for (const PieceView& p : z.pieces)
+        if (!p.hidden && std::find(out.begin(), out.end(), p.def) == out.end())
+          out.push_back(p.def);
+    return out;
+  }
+  const State& s = state();
   for (const Zone& z : s.zones())
     for (PieceId id : z.pieces)
       if (s.visible(id, seat_) && std::find(out.begin(), out.end(), s.piece(id)->def) == out.end())

@@ -137,6 +137,7 @@ void Lobby::on_join(ConnId conn, Conn& c, const JoinRequest& r, const json& re) 
     return fail(conn, ErrorCode::Busy, "the server cannot write the table's log", re);
   json j = reply("joined", re);
   j["table"] = r.table;
+  j["game"] = entry->table->session().module().manifest.id;
   j["seat"] = seat + 1;
   j["token"] = r.token;
   send(conn, j);
@@ -157,6 +158,7 @@ void Lobby::on_claim(ConnId conn, Conn& c, const ClaimRequest& r, const json& re
     return fail(conn, ErrorCode::Busy, "the server cannot write the table's log", re);
   json j = reply("joined", re);
   j["table"] = r.table;
+  j["game"] = table.session().module().manifest.id;
   j["seat"] = *seat + 1;
   j["token"] = table.seat(*seat).token;
   send(conn, j);
@@ -169,6 +171,7 @@ void Lobby::on_watch(ConnId conn, Conn& c, const WatchRequest& r, const json& re
   if (!entry) return fail(conn, error, re);
   json j = reply("watching", re);
   j["table"] = r.table;
+  j["game"] = entry->table->session().module().manifest.id;
   send(conn, j);
   seat_conn(conn, c, *entry, kSpectator);
 }

@@ -115,6 +115,64 @@ json results_json(const Results& results) {
           {"reason", results.end_reason}};
 }
 
+namespace {
+
+SeatIndex read_seat(const json& j) {
+  return j.is_number_integer() ? static_cast<SeatIndex>(j.get<int>() - 1) : kNoSeat;
+}
+
+EventKind event_kind(const std::string& name) {
+  if (name == "moved") return EventKind::Moved;
+  if (name == "created") return EventKind::Created;
+  if (name == "flipped") return EventKind::Flipped;
+  if (name == "counter") return EventKind::Counter;
+  if (name == "shuffled") return EventKind::Shuffled;
+  return EventKind::Message;
+}
+
+}  // namespace
+
+std::vector<Event> read_events(const json& events) {
+  std::vector<Event> out;
+  for (const json& j : events) {
+    Event e;
+    e.kind = event_kind(j.at("kind").get<std::string>());
+    e.text = j.value("text", "");
+    e.piece = j.value("piece", PieceId{0});
+    e.position = j.value("position", 0);
+    e.from = j.value("from", ZoneId{0});
+    e.to = j.value(e.kind == EventKind::Shuffled ? "zone" : "to", ZoneId{0});
+    if (e.kind == EventKind::Counter) {
+      e.to = j.value("zone", ZoneId{0});
+      e.counter = j.at("name").get<std::string>();
+      e.seat = read_seat(j.at("seat"));
+      e.before = j.at("before").get<std::int64_t>();
+      e.after = j.at("after").get<std::int64_t>();
+    }
+    e.face_up = j.value("face_up", false);
+    out.push_back(std::move(e));
+  }
+  return out;
+}
+
+Results read_results(const json& results) {
+  Results out;
+  for (const json& s : results.at("seats")) {
+    SeatResult r;
+    r.seat = read_seat(s.at("seat"));
+    r.score = s.at("score").get<std::vector<double>>();
+    r.rank = s.at("rank").get<int>();
+    for (const json& b : s.at("breakdown"))
+      r.breakdown.emplace_back(b.at("label").get<std::string>(), b.at("value").get<double>());
+    out.seats.push_back(std::move(r));
+  }
+  // The winners as the server named them (declared or ranked first alike).
+  out.winners_declared = true;
+  for (const json& w : results.at("winners")) out.declared_winners.push_back(read_seat(w));
+  out.end_reason = results.value("reason", "");
+  return out;
+}
+
 std::string state_message(const Session& session, const std::string& table, SeatIndex seat,
                           Cursor& cursor, const std::string& presence) {
   std::string out;

@@ -39,4 +39,10 @@ void write_events(JsonText& w, const Session& session, SeatIndex seat, std::size
 // the winners and why the game ended.
 [[nodiscard]] nlohmann::json results_json(const Results& results);
 
+// A client's side: the events and results of a state message read back
+// (seats from 0 again; a piece the seat may not follow is 0). Throw
+// nlohmann::json::exception on a message that is not one.
+[[nodiscard]] std::vector<Event> read_events(const nlohmann::json& events);
+[[nodiscard]] Results read_results(const nlohmann::json& results);
+
 }  // namespace tabula::server

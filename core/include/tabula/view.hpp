@@ -17,6 +17,7 @@
 namespace tabula {
 
 class Session;
+struct ViewData;
 
 // A piece as one seat sees it. A hidden piece is a back: no id (so it cannot
 // be followed through a shuffle), no definition, no properties.
@@ -47,6 +48,10 @@ class View {
   // The view of `seat` (kNoSeat: omniscient, for tests and debugging;
   // kSpectator: what every seat can see, for people watching).
   View(const Session& session, SeatIndex seat) : session_(&session), seat_(seat) {}
+  // A view read back from what to_json wrote: a client of the server has no
+  // session, only the views it is sent. Throws std::invalid_argument naming
+  // the field when `j` is not such a view. Such a view cannot look ahead.
+  [[nodiscard]] static View from_json(const nlohmann::json& j);
 
   [[nodiscard]] SeatIndex seat() const { return seat_; }
   [[nodiscard]] bool omniscient() const { return seat_ == kNoSeat; }
@@ -87,10 +92,12 @@ class View {
   bool sample_world(std::uint64_t seed, Session& into) const;
 
  private:
+  View() = default;
   [[nodiscard]] const State& state() const;
 
-  const Session* session_;
-  SeatIndex seat_;
+  const Session* session_ = nullptr;
+  SeatIndex seat_ = kNoSeat;
+  std::shared_ptr<const ViewData> data_;  // set for a view read from JSON
 };
 
 // JSON helpers shared by views, replays and the command line.

@@ -3,6 +3,7 @@
 #include <fstream>
 #include <iostream>
 
+#include "online/lobby_screen.hpp"
 #include "screens/game_factory.hpp"
 #include "widgets/theme.hpp"
 
@@ -75,6 +76,8 @@ std::unique_ptr<Screen> App::first_screen(bool& failed) {
     screen = GameFactory::open_replay(*ctx_, options_.replay, problems);
   } else if (!options_.load.empty()) {
     screen = GameFactory::continue_game(*ctx_, options_.load, problems);
+  } else if (!options_.server.empty()) {
+    screen = std::make_unique<LobbyScreen>(*ctx_, options_.server, true);
   } else if (!options_.game.empty()) {
     auto module = GameFactory::load_module(options_.game, ctx_->paths, problems);
     GameSetup setup;

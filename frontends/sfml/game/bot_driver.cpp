@@ -4,7 +4,7 @@
 
 namespace tabula::gui {
 
-bool BotDriver::update(GameController& game, float dt, bool table_busy, std::string& error) {
+bool BotDriver::update(TableGame& game, float dt, bool table_busy, std::string& error) {
   if (paused_ || game.over() || game.waiting_bots().empty()) {
     waited_ = 0.f;
     return false;

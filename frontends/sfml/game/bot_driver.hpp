@@ -5,7 +5,7 @@
 
 #include <string>
 
-#include "game/game_controller.hpp"
+#include "game/table_game.hpp"
 
 namespace tabula::gui {
 
@@ -17,7 +17,7 @@ class BotDriver {
 
   // Advances the clock; lets the bots move when it is their time. Returns
   // true when they did. `table_busy`: animations still running.
-  bool update(GameController& game, float dt, bool table_busy, std::string& error);
+  bool update(TableGame& game, float dt, bool table_busy, std::string& error);
   void set_delay(float seconds) { delay_ = seconds; }
   [[nodiscard]] float delay() const { return delay_; }
   // 0..1: how far the current wait has gone (for a "thinking" indicator).

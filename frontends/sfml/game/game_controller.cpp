@@ -30,14 +30,18 @@ GameController::GameController(std::unique_ptr<Session> session, Autosaver autos
   if (autosaver_.enabled() && humans_.empty()) autosaver_ = Autosaver();
 }
 
-bool GameController::is_human(SeatIndex seat) const {
-  return std::find(humans_.begin(), humans_.end(), seat) != humans_.end();
-}
-
 std::vector<SeatIndex> GameController::waiting() const {
   const Decision* d = session_->decision();
   return d && session_->status() == SessionStatus::Waiting ? d->waiting()
                                                            : std::vector<SeatIndex>{};
+}
+
+std::vector<SeatIndex> GameController::asked() const {
+  std::vector<SeatIndex> out;
+  const Decision* d = session_->decision();
+  if (d && d->simultaneous() && session_->status() == SessionStatus::Waiting)
+    for (const Request& r : d->requests) out.push_back(r.seat);
+  return out;
 }
 
 std::vector<SeatIndex> GameController::waiting_bots() const {
@@ -163,10 +167,10 @@ bool GameController::request_hint() {
   return hint_.start(*session_, viewer_, *hint_bot_);
 }
 
-std::optional<BotThinker::Answer> GameController::take_hint() {
+std::optional<HintAnswer> GameController::take_hint() {
   auto hint = hint_.take();
   if (!hint || !hint->copied || hint_mark_ != hint_key()) return std::nullopt;
-  return hint;
+  return HintAnswer{std::move(hint->choice), std::move(hint->estimates)};
 }
 
 // Only the seat at the screen may take back, and only its own decision (with

@@ -13,61 +13,58 @@
 #include <vector>
 
 #include "game/bot_thinker.hpp"
+#include "game/table_game.hpp"
 #include "platform/autosaver.hpp"
 #include "tabula/bot.hpp"
 #include "tabula/session.hpp"
 
 namespace tabula::gui {
 
-class GameController {
+class GameController : public TableGame {
  public:
   GameController(std::unique_ptr<Session> session, Autosaver autosaver);
 
   [[nodiscard]] const Session& session() const { return *session_; }
-  [[nodiscard]] SessionStatus status() const { return session_->status(); }
-  [[nodiscard]] bool over() const { return session_->status() != SessionStatus::Waiting; }
+  [[nodiscard]] const GameSetup& setup() const override { return session_->setup(); }
+  [[nodiscard]] SessionStatus status() const override { return session_->status(); }
+  [[nodiscard]] View view(SeatIndex seat) const override { return session_->view(seat); }
+  [[nodiscard]] const std::vector<Event>& events() const override { return session_->events(); }
+  [[nodiscard]] const Results& results() const override { return session_->results(); }
+  [[nodiscard]] std::string error() const override { return session_->error(); }
   // Seats played by people (none when bots play every seat).
-  [[nodiscard]] const std::vector<SeatIndex>& humans() const { return humans_; }
-  [[nodiscard]] bool is_human(SeatIndex seat) const;
-  // The seat whose view the table shows.
-  [[nodiscard]] SeatIndex viewer() const { return viewer_; }
-  // A human must take over before the table shows their view.
-  [[nodiscard]] bool cover_pending() const { return pending_ != kNoSeat; }
-  [[nodiscard]] SeatIndex pending_seat() const { return pending_; }
+  [[nodiscard]] const std::vector<SeatIndex>& humans() const override { return humans_; }
+  [[nodiscard]] SeatIndex viewer() const override { return viewer_; }
+  [[nodiscard]] bool cover_pending() const override { return pending_ != kNoSeat; }
+  [[nodiscard]] SeatIndex pending_seat() const override { return pending_; }
   // The next human took over: show their view.
-  void accept_cover();
-  // Seats the decision waits for.
-  [[nodiscard]] std::vector<SeatIndex> waiting() const;
-  // Waiting seats played by bots.
-  [[nodiscard]] std::vector<SeatIndex> waiting_bots() const;
+  void accept_cover() override;
+  [[nodiscard]] std::vector<SeatIndex> waiting() const override;
+  [[nodiscard]] std::vector<SeatIndex> asked() const override;
+  [[nodiscard]] std::vector<SeatIndex> waiting_bots() const override;
 
-  // A human's choice; the reason when it is refused (nothing changes then).
-  [[nodiscard]] std::optional<std::string> apply(const Choice& choice);
+  [[nodiscard]] std::optional<std::string> apply(const Choice& choice) override;
   // Moves the bots on: a bot that has finished thinking answers, else the
   // next waiting bot starts to think (in a thread). With `wait`, blocks until
   // a bot has answered. Returns how many answered; `error` is set when a
   // bot's answer is refused.
-  int bot_move(std::string& error, bool wait = false);
-  // The seat whose bot is thinking now, or kNoSeat.
-  [[nodiscard]] SeatIndex thinking() const { return thinker_.busy() ? thinker_.seat() : kNoSeat; }
+  int bot_move(std::string& error, bool wait = false) override;
+  [[nodiscard]] SeatIndex thinking() const override {
+    return thinker_.busy() ? thinker_.seat() : kNoSeat;
+  }
   // A Hint: the Normal search bot thinks about the open request of the seat
   // at the screen (false when that seat has none, or a hint is on its way).
-  bool request_hint();
-  [[nodiscard]] bool hint_pending() const { return hint_.busy(); }
+  bool request_hint() override;
+  [[nodiscard]] bool hint_pending() const override { return hint_.busy(); }
   // The hint once it is ready, unless the seat has decided (or taken back) since.
-  [[nodiscard]] std::optional<BotThinker::Answer> take_hint();
+  [[nodiscard]] std::optional<HintAnswer> take_hint() override;
   // Takes back the last decision of the seat at the screen (see can_undo).
-  [[nodiscard]] std::optional<std::string> undo();
-  // Whether undo() would work now, and why not.
-  [[nodiscard]] UndoCheck can_undo() const;
+  [[nodiscard]] std::optional<std::string> undo() override;
+  [[nodiscard]] UndoCheck can_undo() const override;
   // Saves to the autosave file (no-op when not enabled); returns the error.
-  std::optional<std::string> autosave() { return autosaver_.save(*session_); }
+  std::optional<std::string> autosave() override { return autosaver_.save(*session_); }
   [[nodiscard]] const Autosaver& autosaver() const { return autosaver_; }
   // Bumped on every change of the session (choices, undo): the table rebuilds.
-  [[nodiscard]] std::uint64_t revision() const { return revision_; }
-  // Events before this index were shown already (the table animates the rest).
-  [[nodiscard]] std::size_t events_shown() const { return events_shown_; }
-  void mark_events_shown() { events_shown_ = session_->events().size(); }
+  [[nodiscard]] std::uint64_t revision() const override { return revision_; }
 
  private:
   void refresh_viewer();
@@ -85,7 +82,6 @@ class GameController {
   SeatIndex viewer_ = kNoSeat;
   SeatIndex pending_ = kNoSeat;
   std::uint64_t revision_ = 0;
-  std::size_t events_shown_ = 0;
   std::uint64_t undos_ = 0, think_undos_ = 0;        // a bot's answer is void after an undo
   std::pair<std::size_t, std::uint64_t> hint_mark_;  // hint_key() when the hint was asked
   BotThinker thinker_, hint_;                        // last: they stop before the bots they use go

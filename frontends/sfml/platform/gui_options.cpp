@@ -67,8 +67,18 @@ bool parse_gui_options(int argc, char** argv, GuiOptions& out, int& code) {
       "test input: a random bot takes N of the people's decisions through the table, each shown "
       "first (its list unfolded, a card of it enlarged)")("help,h", po::bool_switch(&help),
                                                           "show this help");
+  po::options_description online("Online (docs/server.md)");
+  online.add_options()("server", po::value(&out.server),
+                       "open the Online lobby connected to the server at ws://HOST:PORT")(
+      "player", po::value(&out.player), "the name the other players see")(
+      "host", po::value(&out.host),
+      "host a table of GAME there (seats from --seats: human is a seat open for a person; "
+      "options from --option)")("public", po::bool_switch(&out.public_table),
+                                "list the hosted table for anyone to join")(
+      "table", po::value(&out.table), "join this table (with --token) or watch it (without)")(
+      "token", po::value(&out.token), "the seat token to join --table with");
   po::options_description all;
-  all.add(contract).add(more);
+  all.add(contract).add(more).add(online);
   const char* usage =
       "usage: tabula-gui [--game ID --seats SEATS [--seed S] [--option k=v]...] [--autoplay]\n"
       "                  [--screenshot FILE] [--frames N] [--size WxH]\n"

@@ -31,6 +31,10 @@ struct GuiOptions {
   double timeout = 0;     // give up after this many seconds (automation)
   std::string dump_text;  // write the texts drawn in the frames tests look at (JSON)
   int auto_decide = 0;    // a bot takes this many of the people's decisions, each shown first
+  // Online: the server to open the lobby at, the name to show, and what to
+  // do there at once (host a game, join or watch a table).
+  std::string server, player, host, table, token;
+  bool public_table = false;
 
   // Bots and auto-decisions run as fast as frames come; nothing slides.
   [[nodiscard]] bool hurried() const {

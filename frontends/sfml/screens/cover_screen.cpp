@@ -20,9 +20,9 @@ void CoverScreen::frame(Ui& ui) {
   const ProbeRole modal(TextProbe::Role::Modal);  // over the table
   age_ += ui.dt();
   sf::RenderTarget& t = ui.target();
-  const GameController& game = table_.game();
+  const TableGame& game = table_.game();
   const SeatIndex seat = game.pending_seat();
-  const auto& seats = game.session().setup().seats;
+  const auto& seats = game.setup().seats;
   const std::string name =
       seat >= 0 ? seats[static_cast<std::size_t>(seat)].name : "the next player";
   const sf::Color c = seat >= 0 ? table_.kit().layout().seat_colour(

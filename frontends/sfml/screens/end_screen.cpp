@@ -71,8 +71,8 @@ void EndScreen::frame(Ui& ui) {
   }
   const float appear = std::clamp(age_ / 0.35f, 0.f, 1.f);
   draw::rect(t, {0, 0, size.x, size.y}, sf::Color(8, 10, 14, static_cast<sf::Uint8>(170 * appear)));
-  const GameController& game = table_.game();
-  const Results& results = game.session().results();
+  const TableGame& game = table_.game();
+  const Results& results = game.results();
   const float rows = static_cast<float>(results.seats.size());
   std::size_t columns = 0;
   for (const SeatResult& r : results.seats) columns = std::max(columns, r.breakdown.size());
@@ -86,11 +86,16 @@ void EndScreen::frame(Ui& ui) {
 
   const float bh = ui.s(44), by = panel.top + panel.height - bh - ui.s(20);
   again_ = {panel.left + panel.width - ui.s(200) - ui.s(24), by, ui.s(200), bh};
-  if (ui.button("again", again_, "Play again", ButtonKind::Primary)) table_.play_again();
+  // Online the server keeps the game (and its seed): no replay here, and
+  // the next game is another table.
+  const bool here = table_.here() != nullptr;
+  if (ui.button("again", again_, here ? "Play again" : "Another table", ButtonKind::Primary))
+    table_.play_again();
   const float bw = std::min(ui.s(160), (panel.width - ui.s(48) - again_.width - ui.s(30)) / 3.f);
-  if (ui.button("replay", {again_.left - bw - ui.s(10), by, bw, bh}, "Watch replay"))
+  if (here && ui.button("replay", {again_.left - bw - ui.s(10), by, bw, bh}, "Watch replay"))
     table_.watch_replay();
-  if (ui.button("games", {panel.left + ui.s(24), by, bw, bh}, "Back to games", ButtonKind::Ghost))
+  if (ui.button("games", {panel.left + ui.s(24), by, bw, bh}, here ? "Back to games" : "The lobby",
+                ButtonKind::Ghost))
     table_.leave();
   if (ui.button("fold", {panel.left + ui.s(24) + bw + ui.s(10), by, bw, bh}, "See the table",
                 ButtonKind::Ghost))
@@ -100,10 +105,9 @@ void EndScreen::frame(Ui& ui) {
 
 void EndScreen::draw_results(Ui& ui, sf::FloatRect panel) {
   sf::RenderTarget& t = ui.target();
-  const GameController& game = table_.game();
-  const Session& s = game.session();
-  const Results& results = s.results();
-  const auto& seats = s.setup().seats;
+  const TableGame& game = table_.game();
+  const Results& results = game.results();
+  const auto& seats = game.setup().seats;
   // Headline: the winners.
   std::string head;
   const auto winners = results.winners();

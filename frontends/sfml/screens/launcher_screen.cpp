@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cmath>
 
+#include "online/lobby_screen.hpp"
 #include "screens/aid_screen.hpp"
 #include "screens/cover_art.hpp"
 #include "screens/game_factory.hpp"
@@ -71,8 +72,13 @@ void LauncherScreen::draw_header(Ui& ui, sf::FloatRect r) {
   ui.label_in("card and board games at one table",
               {x + ui.s(16), r.top + ui.s(3), r.width, r.height}, theme::kTextBody, theme::kTextDim,
               draw::Align::Left);
-  ui.label_in("F11 fullscreen  \xC2\xB7  Esc quits", {r.left, r.top, r.width - ui.s(20), r.height},
-              theme::kTextSmall, theme::kTextFaint, draw::Align::Right);
+  const float hint_w = ui.label_in("F11 fullscreen  \xC2\xB7  Esc quits",
+                                   {r.left, r.top, r.width - ui.s(20), r.height}, theme::kTextSmall,
+                                   theme::kTextFaint, draw::Align::Right);
+  online_button_ = {r.left + r.width - ui.s(40) - hint_w - ui.s(150), r.top + ui.s(12), ui.s(150),
+                    r.height - ui.s(24)};
+  if (ui.button("online", online_button_, "Play online", ButtonKind::Normal))
+    ctx_.nav.reset(std::make_unique<LobbyScreen>(ctx_, "", false));
 }
 
 void LauncherScreen::draw_games(Ui& ui, sf::FloatRect r) {
@@ -361,6 +367,7 @@ void LauncherScreen::frame(Ui& ui) {
 std::optional<sf::Vector2f> LauncherScreen::locate(const std::string& target) const {
   if (target == "button Start" && start_button_.width > 0) return draw::centre(start_button_);
   if (target == "button Rules" && rules_button_.width > 0) return draw::centre(rules_button_);
+  if (target == "button Play online") return draw::centre(online_button_);
   // "game fleet": a game of the list, by its id.
   if (target.rfind("game ", 0) == 0) {
     if (auto it = game_items_.find(target.substr(5)); it != game_items_.end())

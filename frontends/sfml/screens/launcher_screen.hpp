@@ -1,7 +1,8 @@
 // The launcher: every game found (with its cover, player range and summary),
 // the setup of the chosen game (players, seats, options, seed) and Start;
 // saved games to continue and replays to watch; and the problems of games
-// that cannot be loaded, with file and line; a game's player aid (Rules).
+// that cannot be loaded, with file and line; a game's player aid (Rules);
+// and Play online, the lobby of a server (online/lobby_screen.hpp).
 #pragma once
 
 #include <map>
@@ -56,6 +57,7 @@ class LauncherScreen : public Screen {
   Problems start_problems_;  // why the last Start or Continue failed
   sf::FloatRect start_button_;
   sf::FloatRect rules_button_;
+  sf::FloatRect online_button_;
   std::map<std::string, sf::FloatRect> game_items_;  // game id -> its item in the list (shown now)
   // A game a script wants to click while it is out of the list's view: the
   // list scrolls to it next frame (locate() is const and asks for it).

@@ -50,7 +50,7 @@ void ReplayScreen::show(bool animate, std::size_t events_before) {
   sidebar_.log().clear();
   std::vector<SeatIndex> audience;
   if (viewer_ >= 0) audience.push_back(viewer_);
-  sidebar_.log().add(kit_->narrator().narrate(s, audience, 0, s.events().size()));
+  sidebar_.log().add(kit_->narrator().narrate(Narrator::source(s), audience, 0, s.events().size()));
   sidebar_.panels() = PlayerPanels::collect(view, kit_->layout(), s.setup(), viewer_,
                                             PlayerPanels::pending(s), true);
 }

@@ -24,8 +24,8 @@ void section(Ui& ui, const std::string& title, float x, float& y, float w) {
 
 }  // namespace
 
-SetupForm::SetupForm(const Manifest& manifest, std::vector<std::string> colours)
-    : manifest_(manifest), fixed_colours_(std::move(colours)) {
+SetupForm::SetupForm(const Manifest& manifest, std::vector<std::string> colours, bool online)
+    : manifest_(manifest), fixed_colours_(std::move(colours)), online_(online) {
   players_ = std::clamp(2, manifest.min_players, manifest.max_players);
   resize(players_);
   for (const GameOption& o : manifest.options) {
@@ -84,7 +84,7 @@ void SetupForm::next_colour(std::size_t seat) {
 }
 
 float SetupForm::draw_seats(Ui& ui, sf::FloatRect r) {
-  std::vector<std::string> kinds{"Person"};
+  std::vector<std::string> kinds{online_ ? "Open seat" : "Person"};
   for (const BotLevel& b : bot_levels()) kinds.push_back(b.name + " bot");
   const int cols = players_ > 4 ? 2 : 1;
   const float gap = ui.s(12);
@@ -101,17 +101,21 @@ float SetupForm::draw_seats(Ui& ui, sf::FloatRect r) {
     const std::string id = "seat" + std::to_string(i);
     const sf::Color c = seat_colour(colour_name(i), i);
     const sf::FloatRect sw{x, y + ui.s(2), row_h - ui.s(4), row_h - ui.s(4)};
-    if (static_cast<std::size_t>(i) < fixed_colours_.size()) {
+    if (online_ || static_cast<std::size_t>(i) < fixed_colours_.size()) {
       draw::circle_gradient(ui.target(), draw::centre(sw), sw.width / 2.f - ui.s(3),
                             lighten(c, 0.25f), c);
-      if (ui.hover(sw)) ui.tooltip("This game gives each seat its colour");
+      if (ui.hover(sw) && !online_) ui.tooltip("This game gives each seat its colour");
     } else {
       if (ui.swatch(id + "c", sw, c, true)) next_colour(static_cast<std::size_t>(i));
       if (ui.hover(sw)) ui.tooltip("Click for another colour");
     }
     const float seg_w = std::min(ui.s(118) * static_cast<float>(kinds.size()), col_w * 0.5f);
-    (void)ui.text_field(id + "n", {x + row_h + ui.s(6), y, col_w - row_h - seg_w - ui.s(16), row_h},
-                        s.name, "Name");
+    const sf::FloatRect name_box{x + row_h + ui.s(6), y, col_w - row_h - seg_w - ui.s(16), row_h};
+    if (online_)
+      ui.label_in("Seat " + std::to_string(i + 1), name_box, theme::kTextBody, theme::kText,
+                  draw::Align::Left, true);
+    else
+      (void)ui.text_field(id + "n", name_box, s.name, "Name");
     int k = s.controller;
     if (ui.segmented(id + "k", {x + col_w - seg_w, y, seg_w, row_h}, k, kinds)) {
       s.controller = k;
@@ -234,6 +238,7 @@ float SetupForm::frame(Ui& ui, sf::FloatRect r) {
     section(ui, "OPTIONS", r.left, y, r.width);
     y += draw_options(ui, {r.left, y, r.width, 0}) + ui.s(6);
   }
+  if (online_) return y - r.top;  // the server draws the seed
   section(ui, "SEED", r.left, y, r.width);
   (void)ui.text_field("seed", {r.left, y, ui.s(170), ui.s(36)}, seed_, "random", true, 19);
   if (ui.button("reseed", {r.left + ui.s(178), y, ui.s(110), ui.s(36)}, "New seed",

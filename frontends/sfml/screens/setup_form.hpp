@@ -19,8 +19,10 @@ namespace tabula::gui {
 class SetupForm {
  public:
   // `colours`: the seats' colours when the game fixes them (its layout's
-  // [seats] colours); empty when players pick.
-  SetupForm(const Manifest& manifest, std::vector<std::string> colours);
+  // [seats] colours); empty when players pick. `online`: a table to host on
+  // a server, where a person's seat is open for whoever joins (no names,
+  // colours or seed: the server gives them).
+  SetupForm(const Manifest& manifest, std::vector<std::string> colours, bool online = false);
 
   // Draws the form in `rect`; returns the height used.
   float frame(Ui& ui, sf::FloatRect rect);
@@ -57,6 +59,7 @@ class SetupForm {
   std::map<std::string, std::string> values_;     // option name ("name.S" per seat) -> text value
   std::map<std::string, sf::FloatRect> targets_;  // option id -> where its widget is
   std::string seed_;
+  bool online_ = false;
 };
 
 }  // namespace tabula::gui

@@ -5,6 +5,7 @@
 
 #include "game/standings.hpp"
 #include "platform/save_store.hpp"
+#include "online/lobby_screen.hpp"
 #include "screens/aid_screen.hpp"
 #include "screens/cover_screen.hpp"
 #include "screens/end_screen.hpp"
@@ -21,27 +22,30 @@
 namespace tabula::gui {
 
 TableScreen::TableScreen(AppContext& ctx, std::unique_ptr<TableKit> kit,
-                         std::unique_ptr<GameController> game, const Problems& notes)
+                         std::unique_ptr<TableGame> game, const Problems& notes)
     : ctx_(ctx),
       kit_(std::move(kit)),
       game_(std::move(game)),
+      here_(dynamic_cast<GameController*>(game_.get())),
       bots_(ctx.bot_delay(), ctx.turbo() ? 12.0 : 0.0) {
   ctx.layout_problems += static_cast<int>(notes.size());
   for (const Problem& p : notes) {
     std::cerr << "tabula-gui: " << p.to_string() << '\n';
     toasts_.push(p.to_string(), Toasts::Kind::Error, 8.f);
   }
-  kit_->prepare(game_->session().view(0));  // zones and counters only: the same for every seat
+  kit_->prepare(game_->view(0));  // zones and counters only: the same for every seat
   if (ctx.options.auto_decide > 0) {
     auto_.left = ctx.options.auto_decide;
-    auto_.bot = make_bot("random", game_->session().setup().seed * 7 + 1);
+    auto_.bot = make_bot("random", game_->setup().seed * 7 + 1);
   }
   if (game_->status() == SessionStatus::Failed)
-    std::cerr << "tabula-gui: the game stopped:\n" << game_->session().error() << '\n';
+    std::cerr << "tabula-gui: the game stopped:\n" << game_->error() << '\n';
   game_->autosave();
 }
 
 void TableScreen::update(float dt) {
+  game_->update();
+  watch_link();
   kit_->table().update(dt);
   bots_.update(*game_, dt, kit_->table().animating() || cover_open_, bot_error_);
   if (game_->status() == SessionStatus::Finished && !kit_->table().animating()) end_wait_ += dt;
@@ -54,26 +58,26 @@ void TableScreen::update(float dt) {
 }
 
 std::string TableScreen::idle_text() const {
-  const Session& s = game_->session();
-  if (s.status() == SessionStatus::Finished) return "Game over";
-  if (s.status() == SessionStatus::Failed) return "The game stopped with an error";
+  if (game_->status() == SessionStatus::Finished) return "Game over";
+  if (game_->status() == SessionStatus::Failed) return "The game stopped with an error";
   std::string names;
   const auto waiting = game_->waiting();
   for (std::size_t i = 0; i < waiting.size(); ++i) {
     if (i) names += i + 1 == waiting.size() ? " and " : ", ";
-    names += s.setup().seats[static_cast<std::size_t>(waiting[i])].name;
+    names += game_->setup().seats[static_cast<std::size_t>(waiting[i])].name;
   }
-  return names.empty() ? "" : "Waiting for " + names;
+  const std::string watching = game_->online() && game_->humans().empty() ? "Watching \xC2\xB7 " : "";
+  return names.empty() ? watching : watching + "Waiting for " + names;
 }
 
 void TableScreen::sync() {
   const SeatIndex viewer = game_->viewer();
   if (viewer == kNoSeat) return;  // nobody took the seat yet: the cover is up
   if (game_->revision() == seen_revision_ && viewer == seen_viewer_) return;
-  const Session& s = game_->session();
-  const View view = s.view(viewer);
+  const GameSetup& setup = game_->setup();
+  const View view = game_->view(viewer);
   kit_->prepare(view);
-  const auto& events = s.events();
+  const auto& events = game_->events();
   const bool undone = events.size() < logged_events_;
   if (undone) {
     sidebar_.log().clear();
@@ -82,7 +86,9 @@ void TableScreen::sync() {
   const std::size_t from = std::min(game_->events_shown(), events.size());
   const bool animate = !undone && seen_revision_ != static_cast<std::uint64_t>(-1) && !ctx_.turbo();
   kit_->table().show(view, viewer, events, from, animate);
-  sidebar_.log().add(kit_->narrator().narrate(s, game_->humans(), logged_events_, events.size()));
+  const Narrator::Source told{setup.seats, events,
+                              [this](SeatIndex seat) { return game_->view(seat); }};
+  sidebar_.log().add(kit_->narrator().narrate(told, game_->humans(), logged_events_, events.size()));
   logged_events_ = events.size();
   game_->mark_events_shown();
   const Request* request =
@@ -91,15 +97,18 @@ void TableScreen::sync() {
   decision_.set(request);
   bar_info_.labels = request ? kit_->option_labels(*request, view) : std::vector<std::string>{};
   bar_info_.on_table = request ? table_targets(*request) : std::vector<bool>{};
-  bar_info_.who = s.setup().seats[static_cast<std::size_t>(viewer)].name;
+  bar_info_.who = setup.seats[static_cast<std::size_t>(viewer)].name;
   bar_info_.colour =
-      kit_->layout().seat_colour(viewer, s.setup().seats[static_cast<std::size_t>(viewer)].color);
+      kit_->layout().seat_colour(viewer, setup.seats[static_cast<std::size_t>(viewer)].color);
   bar_info_.idle = idle_text();
-  sidebar_.panels() = PlayerPanels::collect(view, kit_->layout(), s.setup(), viewer,
-                                            PlayerPanels::pending(s), false);
-  if (s.status() == SessionStatus::Finished) {
+  // A spectator (online, no seat of their own) is nobody's "You".
+  const SeatIndex you = game_->online() && !game_->is_human(viewer) ? kNoSeat : viewer;
+  sidebar_.panels() = PlayerPanels::collect(view, kit_->layout(), setup, you,
+                                            {game_->waiting(), game_->asked()}, false);
+  if (const OnlineLink* link = game_->online()) PlayerPanels::add_presence(sidebar_.panels(), *link);
+  if (game_->status() == SessionStatus::Finished) {
     // As the end screen: the declared winners first, whatever their points.
-    const Results& results = s.results();
+    const Results& results = game_->results();
     const std::vector<int> place = places(results);
     const std::vector<SeatIndex> winners = results.winners();
     for (std::size_t i = 0; i < results.seats.size(); ++i) {
@@ -154,8 +163,12 @@ void TableScreen::undo() {
 }
 
 void TableScreen::save_copy() {
+  if (!here_) {
+    toasts_.push("The server keeps this game; it is not saved here", Toasts::Kind::Info);
+    return;
+  }
   const auto path = SaveStore::new_save_path(kit_->module().manifest.id);
-  if (auto err = save_replay(game_->session(), path))
+  if (auto err = save_replay(here_->session(), path))
     toasts_.push("Could not save: " + *err, Toasts::Kind::Error);
   else
     toasts_.push("Saved as " + path.filename().string(), Toasts::Kind::Success);
@@ -168,6 +181,8 @@ void TableScreen::cover_closed() {
 
 void TableScreen::leave() {
   game_->autosave();
+  if (const OnlineLink* link = game_->online())  // back to the server's lobby
+    return ctx_.nav.reset(std::make_unique<LobbyScreen>(ctx_, link->server, false));
   ctx_.nav.reset(GameFactory::launcher(ctx_));
 }
 
@@ -176,7 +191,8 @@ void TableScreen::on_close() {
 }
 
 void TableScreen::play_again() {
-  GameSetup setup = game_->session().setup();
+  if (!here_) return leave();  // online: back to the lobby for another table
+  GameSetup setup = here_->session().setup();
   setup.seed = GameFactory::fresh_seed();
   Problems problems;
   auto screen = GameFactory::new_game(ctx_, kit_->module_ptr(), setup, problems);
@@ -191,6 +207,7 @@ void TableScreen::play_again() {
 // says where it parts from the old one; rules that do not load keep the old
 // game and name the file and line.
 void TableScreen::reload() {
+  if (!here_) return;  // the server runs the rules it has
   game_->autosave();
   Problems problems;
   auto module = tabula::load_module(kit_->module().manifest.dir, ctx_.paths, problems);
@@ -198,7 +215,7 @@ void TableScreen::reload() {
     toasts_.push("Reload failed: " + join(problems), Toasts::Kind::Error, 10.f);
     return;
   }
-  Reload r = reload_game(game_->session(), module, ctx_.session_config);
+  Reload r = reload_game(here_->session(), module, ctx_.session_config);
   const std::string summary = r.summary();
   std::cout << "tabula-gui: " << summary << std::endl;
   if (!r.session) {
@@ -208,7 +225,7 @@ void TableScreen::reload() {
   Problems notes;
   auto kit = std::make_unique<TableKit>(ctx_.assets, module, notes);
   auto game =
-      std::make_unique<GameController>(std::move(r.session), Autosaver(game_->autosaver().file()));
+      std::make_unique<GameController>(std::move(r.session), Autosaver(here_->autosaver().file()));
   auto screen = std::make_unique<TableScreen>(ctx_, std::move(kit), std::move(game), notes);
   const bool clean = r.stopped.empty() && !r.diverged;
   screen->toast(summary, clean ? Toasts::Kind::Success : Toasts::Kind::Info, 10.f);
@@ -216,9 +233,10 @@ void TableScreen::reload() {
 }
 
 void TableScreen::watch_replay() {
+  if (!here_) return;  // online the seed stays on the server, and with it the replay
   game_->autosave();
-  ctx_.nav.push(std::make_unique<ReplayScreen>(ctx_, kit_->module_ptr(), game_->session().setup(),
-                                               game_->session().choices()));
+  ctx_.nav.push(std::make_unique<ReplayScreen>(ctx_, kit_->module_ptr(), here_->session().setup(),
+                                               here_->session().choices()));
 }
 
 void TableScreen::handle_keys(Ui& ui) {
@@ -254,7 +272,7 @@ void TableScreen::hint() {
 void TableScreen::show_hint() {
   const auto hint = game_->take_hint();
   if (!hint) return;
-  const View view = game_->session().view(hint->choice.seat);
+  const View view = game_->view(hint->choice.seat);
   const Request* request = view.request();
   if (!request) return;
   const std::string text =
@@ -311,6 +329,7 @@ void TableScreen::frame(Ui& ui) {
   toasts_.frame(ui, below_bar, kit_->table().tags());
   if (const int chosen = menu_.frame(ui); chosen >= 0) pick(chosen);
   if (game_->status() == SessionStatus::Failed) draw_failure(ui);
+  draw_link(ui);
   auto_decide();
   open_overlays();
 }
@@ -361,7 +380,7 @@ void TableScreen::auto_decide() {
       break;
   }
   const Request& request = decision_.request();
-  const View view = game_->session().view(request.seat);
+  const View view = game_->view(request.seat);
   apply(Choice{request.seat, a.bot->choose(view, request)});
   ++a.done;
   --a.left;
@@ -423,7 +442,7 @@ std::vector<std::pair<std::string, std::int64_t>> TableScreen::status_counters(
 
 void TableScreen::draw_status(Ui& ui, sf::FloatRect rect) {
   TableView& table = kit_->table();
-  const View view = game_->session().view(seen_viewer_);
+  const View view = game_->view(seen_viewer_);
   StatusInfo info;
   info.game = kit_->module().manifest.name;
   if (view.round() > 0) info.round = "Round " + std::to_string(view.round());
@@ -436,6 +455,7 @@ void TableScreen::draw_status(Ui& ui, sf::FloatRect rect) {
   info.can_hint = !game_->over() && game_->is_human(seen_viewer_) && !game_->cover_pending() &&
                   view.request() != nullptr;
   info.hinting = game_->hint_pending();
+  info.can_save = here_ != nullptr;
   switch (StatusBar::frame(ui, rect, info)) {
     case StatusAction::Hint:
       hint();
@@ -460,6 +480,28 @@ void TableScreen::draw_status(Ui& ui, sf::FloatRect rect) {
   }
 }
 
+// What the server refused or why the link dropped, once each, as a toast.
+void TableScreen::watch_link() {
+  const OnlineLink* link = game_->online();
+  if (!link || link->problem == link_problem_) return;
+  link_problem_ = link->problem;
+  if (!link_problem_.empty()) toasts_.push(link_problem_, Toasts::Kind::Error, 6.f);
+}
+
+void TableScreen::draw_link(Ui& ui) {
+  const OnlineLink* link = game_->online();
+  if (!link || link->connected) return;
+  // Along the bottom of the table: the decision above stays readable.
+  const sf::FloatRect band{table_area_.left, table_area_.top + table_area_.height - ui.s(44),
+                           table_area_.width, ui.s(44)};
+  draw::rect(ui.target(), band, with_alpha(theme::kDanger, 215));
+  const std::string dots(static_cast<std::size_t>(1 + static_cast<int>(ui.time() * 2.f) % 3), '.');
+  const std::string text =
+      "Connection to the server lost \xE2\x80\x94 reconnecting" + dots +
+      (link->attempts > 1 ? " (attempt " + std::to_string(link->attempts) + ")" : "");
+  ui.label_in(text, band, theme::kTextBody, sf::Color::White, draw::Align::Center, true);
+}
+
 void TableScreen::draw_failure(Ui& ui) {
   const sf::FloatRect r{table_area_.left + table_area_.width * 0.1f,
                         table_area_.top + table_area_.height * 0.15f, table_area_.width * 0.8f,
@@ -476,7 +518,7 @@ void TableScreen::draw_failure(Ui& ui) {
   const unsigned px = ui.text_px(theme::kTextSmall);
   float y = r.top + ui.s(100);
   for (const std::string& line :
-       draw::wrap(ui.font(), game_->session().error(), px, r.width - ui.s(48))) {
+       draw::wrap(ui.font(), game_->error(), px, r.width - ui.s(48))) {
     if (y > r.top + r.height - ui.s(70)) break;
     draw::text(ui.target(), ui.font(), line, px, {r.left + ui.s(24), y}, sf::Color(255, 190, 180));
     y += ui.font().getLineSpacing(px);
@@ -514,7 +556,7 @@ bool TableScreen::busy() const {
 }
 
 std::string TableScreen::failure() const {
-  return game_->status() == SessionStatus::Failed ? game_->session().error() : "";
+  return game_->status() == SessionStatus::Failed ? game_->error() : "";
 }
 
 }  // namespace tabula::gui

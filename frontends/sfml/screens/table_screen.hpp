@@ -10,6 +10,7 @@
 
 #include "game/bot_driver.hpp"
 #include "game/game_controller.hpp"
+#include "game/table_game.hpp"
 #include "screens/app_context.hpp"
 #include "screens/screen.hpp"
 #include "table/decision_bar.hpp"
@@ -24,7 +25,9 @@ namespace tabula::gui {
 
 class TableScreen : public Screen {
  public:
-  TableScreen(AppContext& ctx, std::unique_ptr<TableKit> kit, std::unique_ptr<GameController> game,
+  // `game` runs here (a GameController: saving, undo, reload and replays
+  // work) or on a server (an OnlineGame).
+  TableScreen(AppContext& ctx, std::unique_ptr<TableKit> kit, std::unique_ptr<TableGame> game,
               const Problems& notes);
 
   void update(float dt) override;
@@ -39,7 +42,9 @@ class TableScreen : public Screen {
   void on_close() override;
   [[nodiscard]] bool busy() const override;
 
-  [[nodiscard]] GameController& game() { return *game_; }
+  [[nodiscard]] TableGame& game() { return *game_; }
+  // The game when it runs here, else nullptr (online).
+  [[nodiscard]] GameController* here() { return here_; }
   [[nodiscard]] TableKit& kit() { return *kit_; }
   // Called by the overlays above.
   void cover_closed();
@@ -74,6 +79,9 @@ class TableScreen : public Screen {
   [[nodiscard]] std::vector<std::pair<std::string, std::int64_t>> status_counters(
       const View& view, const Scene& scene) const;
   void draw_failure(Ui& ui);
+  // Online: a banner while the link to the server is down, and what it refused.
+  void draw_link(Ui& ui);
+  void watch_link();
   [[nodiscard]] std::string idle_text() const;
   // Test input (--auto-decide N): a random bot takes the people's decisions
   // through the table, each shown first (to the text probe), some with the
@@ -84,7 +92,8 @@ class TableScreen : public Screen {
 
   AppContext& ctx_;
   std::unique_ptr<TableKit> kit_;
-  std::unique_ptr<GameController> game_;
+  std::unique_ptr<TableGame> game_;
+  GameController* here_;  // game_, when it runs here
   BotDriver bots_;
   DecisionState decision_;
   DecisionBar bar_;
@@ -102,6 +111,7 @@ class TableScreen : public Screen {
   float end_wait_ = 0.f;
   int hovered_option_ = -1;
   std::string bot_error_;
+  std::string link_problem_;  // the last one shown
   sf::FloatRect table_area_;
   struct AutoDecide {
     std::unique_ptr<Bot> bot;

@@ -9,9 +9,9 @@
 namespace tabula::gui {
 namespace {
 
-std::string seat_name(const Session& s, SeatIndex seat) {
-  return seat >= 0 && seat < static_cast<int>(s.setup().seats.size())
-             ? s.setup().seats[static_cast<std::size_t>(seat)].name
+std::string seat_name(const Narrator::Source& s, SeatIndex seat) {
+  return seat >= 0 && seat < static_cast<int>(s.seats.size())
+             ? s.seats[static_cast<std::size_t>(seat)].name
              : "the table";
 }
 
@@ -28,17 +28,22 @@ std::string upper_first(std::string s) {
 
 }  // namespace
 
+Narrator::Source Narrator::source(const Session& session) {
+  return {session.setup().seats, session.events(),
+          [&session](SeatIndex seat) { return session.view(seat); }};
+}
+
 std::string LogLine::plain() const {
   std::string out;
   for (const LogSegment& s : segments) out += s.text;
   return out;
 }
 
-std::string Narrator::piece_name(const Session& s, const std::vector<SeatIndex>& audience,
+std::string Narrator::piece_name(const Source& s, const std::vector<SeatIndex>& audience,
                                  PieceId id) const {
   std::vector<SeatIndex> who = audience;
   if (who.empty())
-    for (int i = 0; i < static_cast<int>(s.setup().seats.size()); ++i) who.push_back(i);
+    for (int i = 0; i < static_cast<int>(s.seats.size()); ++i) who.push_back(i);
   PieceView shown;
   for (SeatIndex seat : who) {
     shown = s.view(seat).piece(id);
@@ -47,13 +52,13 @@ std::string Narrator::piece_name(const Session& s, const std::vector<SeatIndex>&
   return catalog_.name(shown);
 }
 
-std::string Narrator::zone_phrase(const Session& s, const ZoneView& z) const {
+std::string Narrator::zone_phrase(const Source& s, const ZoneView& z) const {
   const std::string label = lower_first(layout_.zone_label(z.name));
   if (z.owner == kNoSeat) return "the " + label;
   return seat_name(s, z.owner) + "'s " + label;
 }
 
-std::string Narrator::move_text(const Session& s, const std::vector<SeatIndex>& audience,
+std::string Narrator::move_text(const Source& s, const std::vector<SeatIndex>& audience,
                                 const Event& e) const {
   const View omni = s.view(0);  // zone names and owners are the same in every seat's view
   const ZoneView from = omni.zone(e.from), to = omni.zone(e.to);
@@ -74,7 +79,7 @@ std::string Narrator::move_text(const Session& s, const std::vector<SeatIndex>& 
   return upper_first(piece) + " moves from " + zone_phrase(s, from) + " to " + zone_phrase(s, to);
 }
 
-std::string Narrator::counter_text(const Session& s, const Event& e) const {
+std::string Narrator::counter_text(const Source& s, const Event& e) const {
   const std::string label = layout_.counter_label(e.counter);
   const std::int64_t d = e.after - e.before;
   const std::string delta = (d >= 0 ? "+" : "") + std::to_string(d);
@@ -83,13 +88,13 @@ std::string Narrator::counter_text(const Session& s, const Event& e) const {
          " (" + delta + ")";
 }
 
-LogLine Narrator::colour_names(const Session& session, const std::string& text,
+LogLine Narrator::colour_names(const Source& s, const std::string& text,
                                bool message) const {
   LogLine line;
   line.message = message;
   const sf::Color base = message ? theme::kText : theme::kTextDim;
   std::vector<std::pair<std::string, sf::Color>> names;
-  const auto& seats = session.setup().seats;
+  const auto& seats = s.seats;
   for (std::size_t i = 0; i < seats.size(); ++i)
     if (!seats[i].name.empty())
       names.push_back({seats[i].name,
@@ -115,38 +120,38 @@ LogLine Narrator::colour_names(const Session& session, const std::string& text,
   return line;
 }
 
-std::vector<LogLine> Narrator::narrate(const Session& session,
+std::vector<LogLine> Narrator::narrate(const Source& s,
                                        const std::vector<SeatIndex>& audience, std::size_t from,
                                        std::size_t to) const {
   std::vector<LogLine> out;
-  const auto& events = session.events();
+  const auto& events = s.events;
   to = std::min(to, events.size());
   for (std::size_t i = from; i < to; ++i) {
     const Event& e = events[i];
     switch (e.kind) {
       case EventKind::Message:
-        out.push_back(colour_names(session, e.text, true));
+        out.push_back(colour_names(s, e.text, true));
         break;
       case EventKind::Moved:
         if (layout_.log.moves)
-          out.push_back(colour_names(session, move_text(session, audience, e), false));
+          out.push_back(colour_names(s, move_text(s, audience, e), false));
         break;
       case EventKind::Counter:
         if (layout_.log.counters && e.before != e.after)
-          out.push_back(colour_names(session, counter_text(session, e), false));
+          out.push_back(colour_names(s, counter_text(s, e), false));
         break;
       case EventKind::Shuffled:
         if (layout_.log.shuffles) {
-          const ZoneView z = session.view(0).zone(e.to ? e.to : e.from);
+          const ZoneView z = s.view(0).zone(e.to ? e.to : e.from);
           out.push_back(
-              colour_names(session, upper_first(zone_phrase(session, z)) + " is shuffled", false));
+              colour_names(s, upper_first(zone_phrase(s, z)) + " is shuffled", false));
         }
         break;
       case EventKind::Flipped:
         if (layout_.log.moves)
           out.push_back(
-              colour_names(session,
-                           upper_first(piece_name(session, audience, e.piece)) +
+              colour_names(s,
+                           upper_first(piece_name(s, audience, e.piece)) +
                                (e.face_up ? " is turned face up" : " is turned face down"),
                            false));
         break;

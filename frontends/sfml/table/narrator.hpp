@@ -4,6 +4,7 @@
 // may see it now, so a shared hot-seat log never gives a hand away.
 #pragma once
 
+#include <functional>
 #include <string>
 #include <vector>
 
@@ -29,25 +30,33 @@ struct LogLine {
 
 class Narrator {
  public:
+  // What is told: the seats, the events, and a seat's view now (a game
+  // here has every seat's; an online one only its own).
+  struct Source {
+    const std::vector<SeatConfig>& seats;
+    const std::vector<Event>& events;
+    std::function<View(SeatIndex)> view;
+  };
+  [[nodiscard]] static Source source(const Session& session);
+
   Narrator(const Layout& layout, const PieceCatalog& catalog)
       : layout_(layout), catalog_(catalog) {}
 
-  // Lines for session.events()[from, to), told to `audience` (the human
-  // seats; empty: every seat).
-  [[nodiscard]] std::vector<LogLine> narrate(const Session& session,
+  // Lines for events[from, to), told to `audience` (the human seats;
+  // empty: every seat).
+  [[nodiscard]] std::vector<LogLine> narrate(const Source& s,
                                              const std::vector<SeatIndex>& audience,
                                              std::size_t from, std::size_t to) const;
   // `text` split so that seat names stand out in their colours.
-  [[nodiscard]] LogLine colour_names(const Session& session, const std::string& text,
-                                     bool message) const;
+  [[nodiscard]] LogLine colour_names(const Source& s, const std::string& text, bool message) const;
 
  private:
-  [[nodiscard]] std::string piece_name(const Session& s, const std::vector<SeatIndex>& audience,
+  [[nodiscard]] std::string piece_name(const Source& s, const std::vector<SeatIndex>& audience,
                                        PieceId id) const;
-  [[nodiscard]] std::string zone_phrase(const Session& s, const ZoneView& z) const;
-  [[nodiscard]] std::string move_text(const Session& s, const std::vector<SeatIndex>& audience,
+  [[nodiscard]] std::string zone_phrase(const Source& s, const ZoneView& z) const;
+  [[nodiscard]] std::string move_text(const Source& s, const std::vector<SeatIndex>& audience,
                                       const Event& e) const;
-  [[nodiscard]] std::string counter_text(const Session& s, const Event& e) const;
+  [[nodiscard]] std::string counter_text(const Source& s, const Event& e) const;
 
   const Layout& layout_;
   const PieceCatalog& catalog_;

@@ -82,6 +82,18 @@ std::vector<SeatPanel> PlayerPanels::collect(const View& view, const Layout& lay
   return out;
 }
 
+void PlayerPanels::add_presence(std::vector<SeatPanel>& panels, const OnlineLink& link) {
+  for (std::size_t s = 0; s < panels.size(); ++s) {
+    SeatPanel& p = panels[s];
+    if (p.role == "Bot") continue;
+    const std::string player = s < link.player.size() ? link.player[s] : "";
+    p.offline = s < link.seat_online.size() && !link.seat_online[s];
+    if (p.role == "You") continue;
+    p.remote = true;
+    p.role = player.empty() ? "Open" : player.substr(0, 14);
+  }
+}
+
 float PlayerPanels::panel_height(Ui& ui, const SeatPanel& p, float width) {
   float h = ui.s(40);
   const auto chips = chips_of(p);
@@ -179,7 +191,7 @@ std::string PlayerPanels::key(Ui& ui, const std::vector<SeatPanel>& panels) {
   for (const SeatPanel& p : panels) {
     k += "|" + p.name + ";" + std::to_string(p.colour.toInteger()) + ";" + p.role +
          (p.acting ? ";a" : "") + (p.chosen ? ";c" : "") + (p.turn ? ";t" : "") +
-         (p.replay ? ";r" : "") + ";" + p.score;
+         (p.replay ? ";r" : "") + (p.offline ? ";o" : "") + ";" + p.score;
     for (const auto& [l, v] : p.counters) k += ";" + l + "=" + std::to_string(v);
     for (const auto& [l, v] : p.zones) k += ";" + l + "#" + std::to_string(v);
   }
@@ -215,9 +227,14 @@ void PlayerPanels::draw_heading(Ui& ui, sf::FloatRect r, const SeatPanel& p) {
                                             : theme::kTextDim;
   draw::rounded_rect(t, tag, ui.s(9), scale_alpha(tag_c, 0.22f));
   draw::text_in(t, ui.bold(), p.role, ui.text_px(11), tag, tag_c);
-  if (p.acting || p.chosen || p.turn) {
-    // A bot thinks only in a game being played; a replay just says who decides.
-    const bool thinking = p.acting && p.role == "Bot" && !p.replay;
+  if (p.offline) {
+    draw::text_in(t, ui.bold(), p.role == "Open" ? "not taken" : "offline", ui.text_px(12),
+                  {r.left, r.top + ui.s(6), r.width - ui.s(12), ui.s(30)}, theme::kDanger,
+                  draw::Align::Right);
+  } else if (p.acting || p.chosen || p.turn) {
+    // A bot (or a player elsewhere) thinks only in a game being played; a
+    // replay just says who decides.
+    const bool thinking = p.acting && (p.role == "Bot" || p.remote) && !p.replay;
     std::string state = p.chosen    ? "has chosen"
                         : !p.acting ? "turn"
                         : thinking  ? "thinking"

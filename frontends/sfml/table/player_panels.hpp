@@ -9,6 +9,7 @@
 
 #include <SFML/Graphics/Rect.hpp>
 
+#include "game/table_game.hpp"
 #include "layout/layout.hpp"
 #include "tabula/session.hpp"
 #include "tabula/view.hpp"
@@ -24,6 +25,8 @@ struct SeatPanel {
   bool chosen = false;  // asked in a decision of several seats, and has answered (not what)
   bool turn = false;    // the flow's current seat
   bool replay = false;  // a recorded game: nobody is thinking
+  bool remote = false;  // online: a person at another screen (thinks like a bot, at a table)
+  bool offline = false; // online: nobody is connected to this seat now
   std::vector<std::pair<std::string, std::int64_t>> counters;
   std::vector<std::pair<std::string, int>> zones;  // label, size (hand first)
   std::string score;                               // at the end: rank and score
@@ -43,6 +46,9 @@ class PlayerPanels {
   [[nodiscard]] static std::vector<SeatPanel> collect(const View& view, const Layout& layout,
                                                       const GameSetup& setup, SeatIndex you,
                                                       const Pending& pending, bool replay);
+  // Online: who plays each seat (the name they gave, or "Open") and who is
+  // connected, from the server's presence.
+  static void add_presence(std::vector<SeatPanel>& panels, const OnlineLink& link);
   // Height the panels take at `width` with `room` at most: in full, or one
   // short panel per seat when the full ones do not fit.
   [[nodiscard]] static float height(Ui& ui, const std::vector<SeatPanel>& panels, float width,
