@@ -3,9 +3,9 @@
 // game, for every seat and for spectators, all through a game.
 #include <algorithm>
 
+#include "protocol/state_message.hpp"
 #include "support.hpp"
 #include "tabula/bot.hpp"
-#include "protocol/state_message.hpp"
 #include "tabula/view.hpp"
 
 using namespace tabula;
@@ -75,9 +75,12 @@ void check_same(const View& real, const View& read) {
 }  // namespace
 
 TEST_CASE("a view read from its JSON answers as the view it was written from", "[view]") {
-  for (const auto& [id, players] : {std::pair<const char*, int>{"goofspiel", 2}, {"challengers", 2},
-                                     {"magnastorm", 2}, {"spacetrace", 2}, {"pony", 2},
-                                     {"compass", 3}}) {
+  for (const auto& [id, players] : {std::pair<const char*, int>{"goofspiel", 2},
+                                    {"challengers", 2},
+                                    {"magnastorm", 2},
+                                    {"spacetrace", 2},
+                                    {"pony", 2},
+                                    {"compass", 3}}) {
     INFO(id);
     auto s = test::start(id, players, 5);
     REQUIRE(s);

@@ -101,7 +101,8 @@ std::unique_ptr<Session> View::search_copy() const {
 }
 
 bool View::sample_world(std::uint64_t seed, Session& into) const {
-  return !data_ && seat_ >= 0 && session_->sample_world(seat_, seed, into) != Session::World::Failed;
+  return !data_ && seat_ >= 0 &&
+         session_->sample_world(seat_, seed, into) != Session::World::Failed;
 }
 
 const char* visibility_name(Visibility v) {

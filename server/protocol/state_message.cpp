@@ -20,9 +20,12 @@ void write_seat(JsonText& w, SeatIndex seat) {
 
 const char* status_name(SessionStatus status) {
   switch (status) {
-    case SessionStatus::Waiting: return "waiting";
-    case SessionStatus::Finished: return "finished";
-    case SessionStatus::Failed: return "failed";
+    case SessionStatus::Waiting:
+      return "waiting";
+    case SessionStatus::Finished:
+      return "finished";
+    case SessionStatus::Failed:
+      return "failed";
   }
   return "waiting";
 }
@@ -40,7 +43,10 @@ void write_event(JsonText& w, const Event& e, bool named) {
       w.key("kind").str("message").key("text").str(e.text);
       break;
     case EventKind::Shuffled:
-      w.key("kind").str("shuffled").key("zone").num(static_cast<std::int64_t>(e.to ? e.to : e.from));
+      w.key("kind")
+          .str("shuffled")
+          .key("zone")
+          .num(static_cast<std::int64_t>(e.to ? e.to : e.from));
       break;
     case EventKind::Counter:
       w.key("kind").str("counter").key("name").str(e.counter).key("seat");
@@ -111,8 +117,8 @@ json results_json(const Results& results) {
   }
   json winners = json::array();
   for (SeatIndex w : results.winners()) winners.push_back(w + 1);
-  return {{"seats", std::move(seats)}, {"winners", std::move(winners)},
-          {"reason", results.end_reason}};
+  return {
+      {"seats", std::move(seats)}, {"winners", std::move(winners)}, {"reason", results.end_reason}};
 }
 
 namespace {

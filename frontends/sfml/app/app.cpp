@@ -3,8 +3,8 @@
 #include <fstream>
 #include <iostream>
 
-#include "online/lobby_screen.hpp"
 #include "screens/game_factory.hpp"
+#include "screens/lobby_screen.hpp"
 #include "widgets/theme.hpp"
 
 namespace tabula::gui {

@@ -26,10 +26,10 @@ struct HintAnswer {
 struct OnlineLink {
   std::string server;  // its address
   bool connected = true;
-  int attempts = 0;                // reconnection attempts since the link dropped
-  std::string problem;             // why it dropped, or what the server refused last
-  std::vector<bool> seat_online;   // per seat: someone is connected there (bots always)
-  std::vector<std::string> player; // per seat: the name its player gave, or ""
+  int attempts = 0;                 // reconnection attempts since the link dropped
+  std::string problem;              // why it dropped, or what the server refused last
+  std::vector<bool> seat_online;    // per seat: someone is connected there (bots always)
+  std::vector<std::string> player;  // per seat: the name its player gave, or ""
 };
 
 class TableGame {

@@ -33,8 +33,8 @@ void OnlineGame::update() {
         try {
           on_message(in.message);
         } catch (const json::exception& e) {
-          link_state_.problem = std::string("the server sent what this client cannot read: ") +
-                                e.what();
+          link_state_.problem =
+              std::string("the server sent what this client cannot read: ") + e.what();
         }
         break;
     }
@@ -92,8 +92,8 @@ void OnlineGame::on_state(const json& m) {
   if (events_shown_ > events_.size()) events_shown_ = events_.size();
   if (m.contains("results")) results_ = server::read_results(m.at("results"));
   if (m.contains("hash") && hash_.empty())
-    std::cout << "tabula-gui: the game at table " << seat_info_.table
-              << " ended, state hash " << m.at("hash").get<std::string>() << std::endl;
+    std::cout << "tabula-gui: the game at table " << seat_info_.table << " ended, state hash "
+              << m.at("hash").get<std::string>() << std::endl;
   hash_ = m.value("hash", "");
   error_ = m.value("error", "");
   on_presence(m.at("presence"));

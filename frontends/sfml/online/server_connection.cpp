@@ -58,8 +58,8 @@ void ServerConnection::send(const nlohmann::json& message) {
 void ServerConnection::reconnect() {
   boost::asio::post(io_, [this] {
     const int shift = std::clamp(attempts_ - 1, 0, 4);
-    auto timer = std::make_shared<boost::asio::steady_timer>(
-        io_, std::chrono::milliseconds(500 << shift));
+    auto timer =
+        std::make_shared<boost::asio::steady_timer>(io_, std::chrono::milliseconds(500 << shift));
     timer->async_wait([this, timer](const boost::system::error_code& ec) {
       if (!ec) open();
     });

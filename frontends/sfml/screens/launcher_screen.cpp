@@ -3,10 +3,10 @@
 #include <algorithm>
 #include <cmath>
 
-#include "online/lobby_screen.hpp"
 #include "screens/aid_screen.hpp"
 #include "screens/cover_art.hpp"
 #include "screens/game_factory.hpp"
+#include "screens/lobby_screen.hpp"
 #include "widgets/colour.hpp"
 #include "widgets/theme.hpp"
 

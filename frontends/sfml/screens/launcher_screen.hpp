@@ -2,7 +2,7 @@
 // the setup of the chosen game (players, seats, options, seed) and Start;
 // saved games to continue and replays to watch; and the problems of games
 // that cannot be loaded, with file and line; a game's player aid (Rules);
-// and Play online, the lobby of a server (online/lobby_screen.hpp).
+// and Play online, the lobby of a server (screens/lobby_screen.hpp).
 #pragma once
 
 #include <map>

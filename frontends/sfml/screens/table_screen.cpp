@@ -5,11 +5,11 @@
 
 #include "game/standings.hpp"
 #include "platform/save_store.hpp"
-#include "online/lobby_screen.hpp"
 #include "screens/aid_screen.hpp"
 #include "screens/cover_screen.hpp"
 #include "screens/end_screen.hpp"
 #include "screens/game_factory.hpp"
+#include "screens/lobby_screen.hpp"
 #include "screens/replay_screen.hpp"
 #include "table/hint_text.hpp"
 #include "table/status_bar.hpp"
@@ -66,7 +66,8 @@ std::string TableScreen::idle_text() const {
     if (i) names += i + 1 == waiting.size() ? " and " : ", ";
     names += game_->setup().seats[static_cast<std::size_t>(waiting[i])].name;
   }
-  const std::string watching = game_->online() && game_->humans().empty() ? "Watching \xC2\xB7 " : "";
+  const std::string watching =
+      game_->online() && game_->humans().empty() ? "Watching \xC2\xB7 " : "";
   return names.empty() ? watching : watching + "Waiting for " + names;
 }
 
@@ -88,7 +89,8 @@ void TableScreen::sync() {
   kit_->table().show(view, viewer, events, from, animate);
   const Narrator::Source told{setup.seats, events,
                               [this](SeatIndex seat) { return game_->view(seat); }};
-  sidebar_.log().add(kit_->narrator().narrate(told, game_->humans(), logged_events_, events.size()));
+  sidebar_.log().add(
+      kit_->narrator().narrate(told, game_->humans(), logged_events_, events.size()));
   logged_events_ = events.size();
   game_->mark_events_shown();
   const Request* request =
@@ -105,7 +107,8 @@ void TableScreen::sync() {
   const SeatIndex you = game_->online() && !game_->is_human(viewer) ? kNoSeat : viewer;
   sidebar_.panels() = PlayerPanels::collect(view, kit_->layout(), setup, you,
                                             {game_->waiting(), game_->asked()}, false);
-  if (const OnlineLink* link = game_->online()) PlayerPanels::add_presence(sidebar_.panels(), *link);
+  if (const OnlineLink* link = game_->online())
+    PlayerPanels::add_presence(sidebar_.panels(), *link);
   if (game_->status() == SessionStatus::Finished) {
     // As the end screen: the declared winners first, whatever their points.
     const Results& results = game_->results();
@@ -517,8 +520,7 @@ void TableScreen::draw_failure(Ui& ui) {
       {r.left + ui.s(24), r.top + ui.s(64)}, theme::kTextBody, theme::kTextDim);
   const unsigned px = ui.text_px(theme::kTextSmall);
   float y = r.top + ui.s(100);
-  for (const std::string& line :
-       draw::wrap(ui.font(), game_->error(), px, r.width - ui.s(48))) {
+  for (const std::string& line : draw::wrap(ui.font(), game_->error(), px, r.width - ui.s(48))) {
     if (y > r.top + r.height - ui.s(70)) break;
     draw::text(ui.target(), ui.font(), line, px, {r.left + ui.s(24), y}, sf::Color(255, 190, 180));
     y += ui.font().getLineSpacing(px);

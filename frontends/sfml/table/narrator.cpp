@@ -88,8 +88,7 @@ std::string Narrator::counter_text(const Source& s, const Event& e) const {
          " (" + delta + ")";
 }
 
-LogLine Narrator::colour_names(const Source& s, const std::string& text,
-                               bool message) const {
+LogLine Narrator::colour_names(const Source& s, const std::string& text, bool message) const {
   LogLine line;
   line.message = message;
   const sf::Color base = message ? theme::kText : theme::kTextDim;
@@ -120,9 +119,8 @@ LogLine Narrator::colour_names(const Source& s, const std::string& text,
   return line;
 }
 
-std::vector<LogLine> Narrator::narrate(const Source& s,
-                                       const std::vector<SeatIndex>& audience, std::size_t from,
-                                       std::size_t to) const {
+std::vector<LogLine> Narrator::narrate(const Source& s, const std::vector<SeatIndex>& audience,
+                                       std::size_t from, std::size_t to) const {
   std::vector<LogLine> out;
   const auto& events = s.events;
   to = std::min(to, events.size());
@@ -133,8 +131,7 @@ std::vector<LogLine> Narrator::narrate(const Source& s,
         out.push_back(colour_names(s, e.text, true));
         break;
       case EventKind::Moved:
-        if (layout_.log.moves)
-          out.push_back(colour_names(s, move_text(s, audience, e), false));
+        if (layout_.log.moves) out.push_back(colour_names(s, move_text(s, audience, e), false));
         break;
       case EventKind::Counter:
         if (layout_.log.counters && e.before != e.after)
@@ -143,8 +140,7 @@ std::vector<LogLine> Narrator::narrate(const Source& s,
       case EventKind::Shuffled:
         if (layout_.log.shuffles) {
           const ZoneView z = s.view(0).zone(e.to ? e.to : e.from);
-          out.push_back(
-              colour_names(s, upper_first(zone_phrase(s, z)) + " is shuffled", false));
+          out.push_back(colour_names(s, upper_first(zone_phrase(s, z)) + " is shuffled", false));
         }
         break;
       case EventKind::Flipped:

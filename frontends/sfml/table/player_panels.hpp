@@ -20,13 +20,13 @@ namespace tabula::gui {
 struct SeatPanel {
   std::string name;
   sf::Color colour;
-  std::string role;     // "You", "Player", "Bot"
-  bool acting = false;  // the game waits for this seat
-  bool chosen = false;  // asked in a decision of several seats, and has answered (not what)
-  bool turn = false;    // the flow's current seat
-  bool replay = false;  // a recorded game: nobody is thinking
-  bool remote = false;  // online: a person at another screen (thinks like a bot, at a table)
-  bool offline = false; // online: nobody is connected to this seat now
+  std::string role;      // "You", "Player", "Bot"
+  bool acting = false;   // the game waits for this seat
+  bool chosen = false;   // asked in a decision of several seats, and has answered (not what)
+  bool turn = false;     // the flow's current seat
+  bool replay = false;   // a recorded game: nobody is thinking
+  bool remote = false;   // online: a person at another screen (thinks like a bot, at a table)
+  bool offline = false;  // online: nobody is connected to this seat now
   std::vector<std::pair<std::string, std::int64_t>> counters;
   std::vector<std::pair<std::string, int>> zones;  // label, size (hand first)
   std::string score;                               // at the end: rank and score

@@ -1,4 +1,4 @@
-#include "online/lobby_screen.hpp"
+#include "screens/lobby_screen.hpp"
 
 #include <algorithm>
 #include <iostream>
@@ -140,8 +140,9 @@ void LobbyScreen::on_joined(const json& m) {
   game_id_ = m.value("game", game_id_);
   state_ = nullptr;
   stage_ = Stage::Room;
-  status_ = token_.empty() ? "Watching table " + table_
-                           : "At table " + table_ + " as seat " + std::to_string(m.value("seat", 0));
+  status_ = token_.empty()
+                ? "Watching table " + table_
+                : "At table " + table_ + " as seat " + std::to_string(m.value("seat", 0));
   status_bad_ = false;
 }
 
@@ -220,8 +221,8 @@ bool LobbyScreen::seats_filled() const {
 void LobbyScreen::enter() {
   if (state_.is_null()) return;
   Problems problems;
-  auto module = catalog_.find(game_id_) ? GameFactory::load_module(game_id_, ctx_.paths, problems)
-                                        : nullptr;
+  auto module =
+      catalog_.find(game_id_) ? GameFactory::load_module(game_id_, ctx_.paths, problems) : nullptr;
   if (!module) {
     status_ = "This table's game (" + game_id_ + ") is not installed here";
     status_bad_ = true;
@@ -231,8 +232,8 @@ void LobbyScreen::enter() {
   auto kit = std::make_unique<TableKit>(ctx_.assets, module, notes);
   std::cout << "tabula-gui: at table " << table_ << " of " << game_id_
             << (token_.empty() ? " as a spectator" : "") << std::endl;
-  auto game = std::make_unique<OnlineGame>(std::move(conn_), OnlineSeat{table_, token_, player_},
-                                           state_);
+  auto game =
+      std::make_unique<OnlineGame>(std::move(conn_), OnlineSeat{table_, token_, player_}, state_);
   ctx_.nav.reset(std::make_unique<TableScreen>(ctx_, std::move(kit), std::move(game), notes));
 }
 
@@ -388,10 +389,11 @@ void LobbyScreen::draw_room(Ui& ui, sf::FloatRect r) {
   for (const json& p : presence_) {
     const std::string controller = p.value("controller", "open");
     const std::string player = p.value("player", "");
-    const std::string who = controller == "open"    ? "open"
-                            : controller == "human" ? (player.empty() ? "a player" : player) +
-                                                          (p.value("connected", false) ? "" : " (away)")
-                                                    : "bot: " + controller;
+    const std::string who = controller == "open" ? "open"
+                            : controller == "human"
+                                ? (player.empty() ? "a player" : player) +
+                                      (p.value("connected", false) ? "" : " (away)")
+                                : "bot: " + controller;
     const sf::FloatRect row{x, y, iw, ui.s(40)};
     draw::rounded_rect(ui.target(), row, ui.s(8), theme::kPanelRaised);
     ui.label(p.value("name", "Seat " + std::to_string(p.value("seat", 0))),
