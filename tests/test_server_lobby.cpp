@@ -223,6 +223,41 @@ TEST_CASE("public tables are listed and claimed; private ones only by token", "[
   REQUIRE(f.ask(2, {{"type", "tables"}})["tables"][0]["open"] == 0);
 }
 
+TEST_CASE("a private seat of a public table is taken only with its token (after a restart too)",
+          "[server]") {
+  test::TempDir dir;
+  json pub;
+  {
+    RecordingOutbox out;
+    Lobby lobby(config(dir.path()), out);
+    lobby.open(1, "10.0.0.1");
+    lobby.message(
+        1, R"({"type":"create","game":"goofspiel","seats":["open","private"],"public":true})");
+    pub = out.last(1);
+    REQUIRE(pub["tokens"].size() == 2);
+    lobby.open(2, "10.0.0.2");
+    lobby.message(2, R"({"type":"tables"})");
+    REQUIRE(out.last(2)["tables"][0]["open"] == 1);  // the private seat is not for anyone
+    lobby.message(2, json{{"type", "claim"}, {"table", pub["table"]}, {"seat", 2}}.dump());
+    REQUIRE(code_of(out.last(2)) == "seat_taken");
+  }
+  RecordingOutbox out;
+  Lobby lobby(config(dir.path()), out);
+  std::ostringstream said;
+  REQUIRE(lobby.resume_tables(said) == 1);
+  lobby.open(3, "10.0.0.3");
+  lobby.message(3, json{{"type", "claim"}, {"table", pub["table"]}}.dump());
+  REQUIRE(out.last_of(3, "joined")["seat"] == 1);  // the open seat, never the private one
+  REQUIRE(out.last_of(3, "state")["presence"][1]["controller"] == "reserved");
+  lobby.open(4, "10.0.0.4");
+  lobby.message(4, json{{"type", "claim"}, {"table", pub["table"]}}.dump());
+  REQUIRE(code_of(out.last(4)) == "seat_taken");
+  lobby.message(
+      4, json{{"type", "join"}, {"table", pub["table"]}, {"token", pub["tokens"][1]}}.dump());
+  REQUIRE(out.last_of(4, "joined")["seat"] == 2);
+  REQUIRE(out.last_of(4, "joined")["game"] == "goofspiel");
+}
+
 TEST_CASE("a spectator sees the public view and owes nothing", "[server]") {
   Fixture f;
   f.lobby->open(1, "10.0.0.1");

@@ -22,16 +22,17 @@ std::string problems_text(const Problems& problems) {
 
 bool known_seat_spec(const std::string& spec) {
   const auto bots = bot_names();
-  return spec == "open" || std::find(bots.begin(), bots.end(), spec) != bots.end();
+  return spec == "open" || spec == "private" ||
+         std::find(bots.begin(), bots.end(), spec) != bots.end();
 }
 
-// Seats of a new table: open seats are played by people ("Player n"), the
-// others by the bot their spec names ("Bot n").
+// Seats of a new table: open and private seats are played by people
+// ("Player n"), the others by the bot their spec names ("Bot n").
 std::vector<SeatConfig> seat_configs(const std::vector<std::string>& specs) {
   std::vector<SeatConfig> out;
   for (std::size_t i = 0; i < specs.size(); ++i) {
     const int n = static_cast<int>(i);
-    const bool open = specs[i] == "open";
+    const bool open = specs[i] == "open" || specs[i] == "private";
     out.push_back({(open ? "Player " : "Bot ") + std::to_string(n + 1), default_seat_color(n),
                    open ? "human" : specs[i]});
   }
@@ -48,16 +49,21 @@ std::optional<ProtocolError> check_seats(const CreateRequest& request, const Man
   for (const std::string& spec : request.seats)
     if (!known_seat_spec(spec))
       return ProtocolError{ErrorCode::BadField, "field 'seats': unknown seat kind '" + spec +
-                                                    "' (use open, " + bot_spec_list() + ")"};
+                                                    "' (use open, private, " + bot_spec_list() +
+                                                    ")"};
   return std::nullopt;
 }
 
+// `reserved`: the seats (from 1) taken only with their token.
 std::vector<TableSeat> table_seats(const std::vector<SeatConfig>& configs,
-                                   const std::vector<std::string>& tokens, std::uint64_t seed) {
+                                   const std::vector<std::string>& tokens,
+                                   const std::vector<int>& reserved, std::uint64_t seed) {
   std::vector<TableSeat> seats(configs.size());
   for (std::size_t i = 0; i < configs.size(); ++i) {
     TableSeat& s = seats[i];
     s.controller = configs[i].controller;
+    s.reserved =
+        std::find(reserved.begin(), reserved.end(), static_cast<int>(i) + 1) != reserved.end();
     if (i < tokens.size()) s.token = tokens[i];
     // Random seats answer on the server's thread; their draws need not
     // repeat, since the log keeps what they chose.
@@ -70,7 +76,8 @@ std::vector<TableSeat> table_seats(const std::vector<SeatConfig>& configs,
 // The log's first line: the game's inputs as a replay has them (no
 // choices), and the table's own facts.
 json log_header(const Session& session, const std::string& id, bool is_public,
-                const std::vector<std::string>& tokens, const std::string& address) {
+                const std::vector<std::string>& tokens, const std::vector<int>& reserved,
+                const std::string& address) {
   json h = replay_json(session);
   h.erase("choices");
   h.erase("final_hash");
@@ -80,6 +87,7 @@ json log_header(const Session& session, const std::string& id, bool is_public,
   h["table"] = id;
   h["public"] = is_public;
   h["tokens"] = tokens;
+  if (!reserved.empty()) h["reserved"] = reserved;
   h["created"] = static_cast<std::int64_t>(std::time(nullptr));
   h["address"] = address;
   return h;
@@ -123,15 +131,19 @@ std::unique_ptr<Table> Table::create(const CreateRequest& request,
   std::vector<std::string> tokens;
   for (const SeatConfig& s : setup.seats)
     tokens.push_back(s.controller == "human" ? new_seat_token() : std::string());
+  std::vector<int> reserved;
+  for (std::size_t i = 0; i < request.seats.size(); ++i)
+    if (request.seats[i] == "private") reserved.push_back(static_cast<int>(i) + 1);
   std::string id = new_table_id();
   std::string why;
-  auto log = store.create(id, log_header(*session, id, request.is_public, tokens, address), &why);
+  auto log = store.create(
+      id, log_header(*session, id, request.is_public, tokens, reserved, address), &why);
   if (!log) {
     *error = {ErrorCode::Busy, "the server cannot keep the table: " + why};
     return nullptr;
   }
   return std::unique_ptr<Table>(new Table(std::move(id), std::move(session),
-                                          table_seats(setup.seats, tokens, setup.seed),
+                                          table_seats(setup.seats, tokens, reserved, setup.seed),
                                           request.is_public, address, std::move(log)));
 }
 
@@ -150,7 +162,8 @@ std::unique_ptr<Table> Table::resume(StoredTable stored, const SearchPaths& path
     return nullptr;
   }
   const auto tokens = h.value("tokens", std::vector<std::string>{});
-  auto seats = table_seats(loaded.session->setup().seats, tokens, random_seed());
+  auto seats = table_seats(loaded.session->setup().seats, tokens,
+                           h.value("reserved", std::vector<int>{}), random_seed());
   bool ended = false;
   for (const json& line : record.lines) {
     ended = ended || line.contains("end");
@@ -176,7 +189,7 @@ SeatIndex Table::seat_of_token(const std::string& token) const {
 std::optional<SeatIndex> Table::open_seat(int wanted, ProtocolError* error) const {
   for (std::size_t i = 0; i < seats_.size(); ++i) {
     const TableSeat& s = seats_[i];
-    const bool open = s.controller == "human" && !s.claimed;
+    const bool open = s.controller == "human" && !s.claimed && !s.reserved;
     if (wanted == 0 && open) return static_cast<SeatIndex>(i);
     if (wanted == static_cast<int>(i) + 1) {
       if (open) return static_cast<SeatIndex>(i);
@@ -241,9 +254,10 @@ json Table::presence() const {
     const bool bot = s.controller != "human";
     out.push_back({{"seat", i + 1},
                    {"name", session_->setup().seats[i].name},
-                   {"controller", bot         ? s.controller
-                                  : s.claimed ? "human"
-                                              : "open"},
+                   {"controller", bot          ? s.controller
+                                  : s.claimed  ? "human"
+                                  : s.reserved ? "reserved"
+                                               : "open"},
                    {"player", s.player},
                    {"connected", bot || s.connections > 0}});
   }
@@ -253,7 +267,8 @@ json Table::presence() const {
 json Table::summary() const {
   const Manifest& m = session_->module().manifest;
   int open = 0;
-  for (const TableSeat& s : seats_) open += s.controller == "human" && !s.claimed ? 1 : 0;
+  for (const TableSeat& s : seats_)
+    open += s.controller == "human" && !s.claimed && !s.reserved ? 1 : 0;
   return {{"table", id_},
           {"game", m.id},
           {"name", m.name},

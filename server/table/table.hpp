@@ -25,6 +25,7 @@ namespace tabula::server {
 struct TableSeat {
   std::string controller;       // "human" for a seat people play, else a bot spec
   std::string token;            // human seats: whoever sends it plays the seat
+  bool reserved = false;        // private: taken only with its token, never claimed
   bool claimed = false;         // a person took the seat (join or claim)
   std::string player;           // the display name they gave
   int connections = 0;          // live connections playing it now

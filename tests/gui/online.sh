@@ -93,12 +93,21 @@ wait "$last"
 sc=$?
 check "a click on Join takes the open seat and opens the table" '[ $sc = 0 ] && grep -q "at table .* of challengers" "$work/claim.out" && grep -q "seat 1 chose" "$work/claim.out"'
 
-# 3. The waiting room: Dana hosts, a seat still open with its token to send.
+# 3. The waiting room: Dana hosts a public table with a seat for a friend's
+#    token, a seat for anyone and a bot.
 for size in 1280x720 1920x1080; do
-  gui "room_$size" "$size" --server "$url" --host spacetrace --seats human,human --player Dana --frames 60
+  gui "room_$size" "$size" --server "$url" --host magnastorm --seats human,private,human,mcts:easy --public --player Dana --frames 60
   wait "$last"
-  check "the waiting room at $size shows the open seat and its token (readable)" 'shot "room_$size" && grep -q "Copy token" "$work/room_$size.json"'
+  check "the waiting room at $size shows the free seats and their tokens (readable)" 'shot "room_$size" && [ "$(grep -o "Copy token" "$work/room_$size.json" | wc -l)" -ge 2 ] && grep -q "private: for the holder" "$work/room_$size.json"'
 done
+
+# The host form, by clicks: Goofspiel, its default seats (an open seat and a
+# Normal bot), Host table: every seat is taken at once, so the table opens.
+printf 'wait 10\nclick button game goofspiel\nwait 3\nclick button Host\nwait 40\n' >"$work/host.script"
+gui host_form 1280x720 --server "$url" --player Gus --input "$work/host.script"
+wait "$last"
+htable=$(sed -n 's/.*hosted table \([0-9a-f]*\),.*/\1/p' "$work/host_form.out")
+check "Host table by clicks makes the table the form says and opens it" 'shot host_form && grep -q "at table $htable of goofspiel" "$work/host_form.out" && grep -q "mcts:normal" "$work/data/tables/$htable.log"'
 
 # 4. Against a server bot: the server is killed mid-game and started again;
 #    the window shows its banner meanwhile and finishes the game after.

@@ -114,7 +114,7 @@ void OnlineGame::on_presence(const json& seats) {
     const auto i = static_cast<std::size_t>(p.at("seat").get<int>() - 1);
     if (i >= info.size()) continue;
     const std::string controller = p.value("controller", "open");
-    const bool person = controller == "human" || controller == "open";
+    const bool person = controller == "human" || controller == "open" || controller == "reserved";
     setup_.seats[i].controller = person ? "human" : controller;
     link_state_.player[i] = p.value("player", "");
     link_state_.seat_online[i] = !person || p.value("connected", false);

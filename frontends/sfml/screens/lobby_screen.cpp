@@ -20,6 +20,16 @@ void heading(Ui& ui, const std::string& title, sf::FloatRect r) {
   ui.label(title, {r.left, r.top}, theme::kTextSmall, theme::kTextFaint, draw::Align::Left, true);
 }
 
+// Who sits at a seat of the waiting room.
+std::string seat_text(const json& p) {
+  const std::string controller = p.value("controller", "open");
+  const std::string player = p.value("player", "");
+  if (controller == "open") return "open";
+  if (controller == "reserved") return "private: for the holder of its token";
+  if (controller != "human") return "bot: " + controller;
+  return (player.empty() ? "a player" : player) + (p.value("connected", false) ? "" : " (away)");
+}
+
 }  // namespace
 
 LobbyScreen::LobbyScreen(AppContext& ctx, std::string address, bool command_line)
@@ -183,14 +193,15 @@ void LobbyScreen::host() {
   status_bad_ = false;
 }
 
-// Seats as "human" (open for a person) or a bot's spec.
+// Seats as "human" (open for a person), "private" (for a token) or a bot's spec.
 void LobbyScreen::create(const std::string& game, const std::vector<std::string>& seats,
                          const std::map<std::string, std::string>& options, bool listed) {
   json specs = json::array();
   open_seats_.clear();
   for (std::size_t i = 0; i < seats.size(); ++i) {
+    const bool person = seats[i] == "human" || seats[i] == "private";
     specs.push_back(seats[i] == "human" ? std::string("open") : seats[i]);
-    if (seats[i] == "human") open_seats_.push_back(static_cast<int>(i) + 1);
+    if (person) open_seats_.push_back(static_cast<int>(i) + 1);
   }
   game_id_ = game;
   conn_->send({{"type", "create"},
@@ -214,7 +225,8 @@ void LobbyScreen::watch(const std::string& table) {
 
 bool LobbyScreen::seats_filled() const {
   for (const json& p : presence_)
-    if (p.value("controller", "") == "open") return false;
+    if (p.value("controller", "") == "open" || p.value("controller", "") == "reserved")
+      return false;
   return true;
 }
 
@@ -388,22 +400,18 @@ void LobbyScreen::draw_room(Ui& ui, sf::FloatRect r) {
   float y = box.top + ui.s(90);
   for (const json& p : presence_) {
     const std::string controller = p.value("controller", "open");
-    const std::string player = p.value("player", "");
-    const std::string who = controller == "open" ? "open"
-                            : controller == "human"
-                                ? (player.empty() ? "a player" : player) +
-                                      (p.value("connected", false) ? "" : " (away)")
-                                : "bot: " + controller;
+    const bool free = controller == "open" || controller == "reserved";
+    const std::string who = seat_text(p);
     const sf::FloatRect row{x, y, iw, ui.s(40)};
     draw::rounded_rect(ui.target(), row, ui.s(8), theme::kPanelRaised);
     ui.label(p.value("name", "Seat " + std::to_string(p.value("seat", 0))),
              {row.left + ui.s(12), row.top + ui.s(10)}, theme::kTextBody, theme::kText,
              draw::Align::Left, true);
     ui.label(who, {row.left + ui.s(200), row.top + ui.s(10)}, theme::kTextBody,
-             controller == "open" ? theme::kAccent : theme::kTextDim);
+             free ? theme::kAccent : theme::kTextDim);
     // The host sees each open seat's token, to send to a friend.
     const auto token = seat_tokens_.find(p.value("seat", 0));
-    if (controller == "open" && token != seat_tokens_.end()) {
+    if (free && token != seat_tokens_.end()) {
       const sf::FloatRect copy{row.left + row.width - ui.s(130), row.top + ui.s(4), ui.s(122),
                                ui.s(32)};
       if (ui.button("copy-" + token->second, copy, "Copy token", ButtonKind::Ghost)) {

@@ -53,7 +53,7 @@ void SetupForm::resize(int players) {
   while (static_cast<int>(seats_.size()) < players) {
     const std::size_t i = seats_.size();
     Seat s;
-    s.controller = i == 0 ? 0 : default_bot();
+    s.controller = i == 0 ? 0 : default_bot() + people_kinds() - 1;
     s.name = kNames[i % 16];
     s.colour = static_cast<int>(i % seat_colour_names().size());
     seats_.push_back(s);
@@ -84,7 +84,10 @@ void SetupForm::next_colour(std::size_t seat) {
 }
 
 float SetupForm::draw_seats(Ui& ui, sf::FloatRect r) {
+  // People first (online: a seat anyone may take, or one for a friend's
+  // token), then the bots.
   std::vector<std::string> kinds{online_ ? "Open seat" : "Person"};
+  if (online_) kinds.push_back("Private seat");
   for (const BotLevel& b : bot_levels()) kinds.push_back(b.name + " bot");
   const int cols = players_ > 4 ? 2 : 1;
   const float gap = ui.s(12);
@@ -109,7 +112,9 @@ float SetupForm::draw_seats(Ui& ui, sf::FloatRect r) {
       if (ui.swatch(id + "c", sw, c, true)) next_colour(static_cast<std::size_t>(i));
       if (ui.hover(sw)) ui.tooltip("Click for another colour");
     }
-    const float seg_w = std::min(ui.s(118) * static_cast<float>(kinds.size()), col_w * 0.5f);
+    // Online the seat's label is short (no name to type): the kinds take the rest.
+    const float seg_room = online_ ? col_w - row_h - ui.s(90) : col_w * 0.5f;
+    const float seg_w = std::min(ui.s(118) * static_cast<float>(kinds.size()), seg_room);
     const sf::FloatRect name_box{x + row_h + ui.s(6), y, col_w - row_h - seg_w - ui.s(16), row_h};
     if (online_)
       ui.label_in("Seat " + std::to_string(i + 1), name_box, theme::kTextBody, theme::kText,
@@ -255,8 +260,10 @@ GameSetup SetupForm::setup() const {
   for (int i = 0; i < players_; ++i) {
     const Seat& s = seats_[static_cast<std::size_t>(i)];
     SeatConfig c;
-    c.controller =
-        s.controller == 0 ? "human" : bot_levels()[static_cast<std::size_t>(s.controller - 1)].spec;
+    const int bot = s.controller - people_kinds();
+    c.controller = s.controller == 0 ? "human"
+                   : bot < 0         ? "private"
+                                     : bot_levels()[static_cast<std::size_t>(bot)].spec;
     c.name = s.name.empty() ? (c.controller == "human" ? "Player " : "Bot ") + std::to_string(i + 1)
                             : s.name;
     c.color = colour_name(i);

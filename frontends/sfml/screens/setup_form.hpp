@@ -28,6 +28,7 @@ class SetupForm {
   float frame(Ui& ui, sf::FloatRect rect);
   // The inputs of a new game (a fresh seed when the field is empty): a
   // per-seat option gives "name.S" for each seat S (from 1) that plays.
+  // Online a seat's controller may also be "private" (a person, by token).
   [[nodiscard]] GameSetup setup() const;
   // Where the widget of option `id` ("rounds", "banner.2") was drawn last
   // frame (scripted input clicks there).
@@ -38,10 +39,12 @@ class SetupForm {
   struct Seat {
     std::string name;
     int colour = 0;      // index into seat_colour_names()
-    int controller = 0;  // 0 = human, then bot_levels()
+    int controller = 0;  // 0 = human (online: then private), then bot_levels()
   };
   void resize(int players);
   [[nodiscard]] static int default_bot();
+  // How many kinds of person a seat may be: 1, or online 2 (open, private).
+  [[nodiscard]] int people_kinds() const { return online_ ? 2 : 1; }
   float draw_seats(Ui& ui, sf::FloatRect rect);
   float draw_options(Ui& ui, sf::FloatRect rect);
   // The per-seat options of seat `seat` (0-based) in one line.
