@@ -93,6 +93,14 @@ wait "$last"
 sc=$?
 check "a click on Join takes the open seat and opens the table" '[ $sc = 0 ] && grep -q "at table .* of challengers" "$work/claim.out" && grep -q "seat 1 chose" "$work/claim.out"'
 
+# A server that does not answer, and an address that is not one: a clear line.
+gui nobody 1280x720 --server "ws://127.0.0.1:1" --frames 60
+wait "$last"
+check "a server that does not answer is named with why (readable)" 'shot nobody && grep -q "No connection to ws://127.0.0.1:1: cannot connect" "$work/nobody.json"'
+gui bad_address 1280x720 --server "http://example" --frames 30
+wait "$last"
+check "an address without ws:// says how it should look" 'shot bad_address && grep -q "must start with ws://" "$work/bad_address.json"'
+
 # 3. The waiting room: Dana hosts a public table with a seat for a friend's
 #    token, a seat for anyone and a bot.
 for size in 1280x720 1920x1080; do
