@@ -11,10 +11,6 @@
 namespace tabula::gui {
 namespace {
 
-// Card text below this many pixels is left out: nobody can read it (the
-// enlarged card shows it all).
-constexpr unsigned kLeastPx = 6;
-
 std::uint32_t hash_text(const std::string& s) {
   std::uint32_t h = 2166136261u;
   for (unsigned char c : s) h = (h ^ c) * 16777619u;
@@ -164,7 +160,7 @@ void CardRenderer::draw_back(sf::RenderTarget& t, const CardStyle& style, sf::Ve
   draw::ring(t, c, 20 * u, std::max(1.f, 1.5f * u), lighten(b, 0.45f), s);
   const unsigned back_px =
       draw::fit_size(assets_.bold(), style.back_text, draw::px(9 * u), draw::px(5 * u), 36 * u);
-  if (!style.back_text.empty() && size.x >= 50 && back_px >= kLeastPx &&
+  if (!style.back_text.empty() && size.x >= 50 && back_px >= draw::kLeastPx &&
       draw::text_width(assets_.bold(), style.back_text, back_px) <= 38 * u) {
     const sf::Font& font = assets_.bold();
     const unsigned px = back_px;
@@ -218,7 +214,7 @@ void CardRenderer::draw_face(sf::RenderTarget& t, const CardFace& card, sf::Vect
     draw::rounded_rect(t, band, 3 * u, mix(frame, st.paper, 0.78f), s);
     const unsigned tp =
         draw::fit_size(bold, title, draw::px(10.5f * u), draw::px(6.f * u), band.width - 3 * u);
-    if (tp >= kLeastPx)
+    if (tp >= draw::kLeastPx)
       draw::text_in(t, bold, draw::ellipsize(bold, title, tp, band.width - 2 * u), tp, band, st.ink,
                     draw::Align::Center, s);
   }
@@ -232,7 +228,7 @@ void CardRenderer::draw_face(sf::RenderTarget& t, const CardFace& card, sf::Vect
   draw_art(t, card, art, frame, u, s);
 
   float text_top = art.top + art.height + 2.f * u;
-  if (!subtitle.empty() && !small && draw::px(6.5f * u) >= kLeastPx) {
+  if (!subtitle.empty() && !small && draw::px(6.5f * u) >= draw::kLeastPx) {
     const unsigned sp = draw::px(6.5f * u);
     draw::text_in(t, assets_.regular(),
                   draw::ellipsize(assets_.regular(), subtitle, sp, inner.width - 6 * u), sp,
@@ -271,16 +267,17 @@ void CardRenderer::draw_brief(sf::RenderTarget& t, const CardFace& card, const s
   const sf::FloatRect head{inner.left + pad, inner.top + pad, inner.width - 2 * pad,
                            inner.height * 0.3f};
   draw::rounded_rect(t, head, 3 * u, mix(frame, st.paper, 0.72f), s);
-  const draw::FittedText name = draw::fit_lines(bold, title, draw::px(15.f * u), kLeastPx,
+  const draw::FittedText name = draw::fit_lines(bold, title, draw::px(15.f * u), draw::kLeastPx,
                                                 head.width - 2 * u, 2, head.height);
-  if (name.size >= kLeastPx) draw::lines_in(t, bold, name, head, st.ink, draw::Align::Center, s);
+  if (name.size >= draw::kLeastPx)
+    draw::lines_in(t, bold, name, head, st.ink, draw::Align::Center, s);
   // The brief in the middle, clear of the corner numbers.
   const float bottom = inner.top + inner.height - (st.numbers.empty() ? pad : 17.f * u);
   const sf::FloatRect body{inner.left + pad, head.top + head.height + 2.f * u,
                            inner.width - 2 * pad, bottom - head.top - head.height - 2.f * u};
-  const draw::FittedText text = draw::fit_lines(bold, brief, draw::px(14.f * u), kLeastPx,
+  const draw::FittedText text = draw::fit_lines(bold, brief, draw::px(14.f * u), draw::kLeastPx,
                                                 body.width - 2 * u, 4, body.height);
-  if (text.size >= kLeastPx && body.height > 4 * u)
+  if (text.size >= draw::kLeastPx && body.height > 4 * u)
     draw::lines_in(t, bold, text, body, darken(frame, 0.35f), draw::Align::Center, s);
   draw_numbers(t, card, inner, frame, u, s);
 }
@@ -387,7 +384,7 @@ void CardRenderer::draw_badge(sf::RenderTarget& t, const Badge& b, sf::Color fil
   const bool pill = wide > 2 * r && b.shape != "plain";
   const unsigned px =
       pill ? want : draw::fit_size(bold, b.value, want, draw::px(5.f * u), r * 1.7f);
-  if (b.value.empty() || px < kLeastPx) return;
+  if (b.value.empty() || px < draw::kLeastPx) return;
   sf::FloatRect box = corner_box(b.corner, inner, r);
   if (pill) {
     if (b.corner.find("right") != std::string::npos) box.left -= wide - box.width;
@@ -396,7 +393,7 @@ void CardRenderer::draw_badge(sf::RenderTarget& t, const Badge& b, sf::Color fil
   draw_badge_shape(t, pill ? "pill" : b.shape, box, fill, u, s);
   const sf::Color ink = b.shape == "plain" ? b.ink : ink_on(fill);
   draw::text_in(t, bold, b.value, px, box, ink, draw::Align::Center, s);
-  if (!b.label.empty() && draw::px(5.5f * u) >= kLeastPx) {
+  if (!b.label.empty() && draw::px(5.5f * u) >= draw::kLeastPx) {
     const bool bottom = b.corner.find("bottom") != std::string::npos;
     const unsigned lp = draw::px(5.5f * u);
     draw::text_in(t, bold, b.label, lp,
@@ -446,14 +443,14 @@ void CardRenderer::draw_marks(sf::RenderTarget& t, const CardFace& card, sf::Flo
   const unsigned full = draw::px(std::max(7.f, 9 * u));
   // A longer text (a rules' tally) keeps a readable size: its band grows
   // past the card's sides, up to 1.7 times its width, before the text shrinks.
-  const unsigned readable = std::max(kLeastPx, draw::px(std::max(7.f, 7.5f * u)));
+  const unsigned readable = std::max(draw::kLeastPx, draw::px(std::max(7.f, 7.5f * u)));
   for (const std::string& mark : card.shown.marks) {
     const float needed = draw::text_width(assets_.bold(), mark, readable) + 6 * u;
     const float wide = std::clamp(needed, across, across * 1.7f);
     const sf::FloatRect band{c.x - wide / 2.f, y, wide, 16 * u};
     draw::rect(t, band, sf::Color(20, 20, 30, 210));
-    const unsigned px = draw::fit_size(assets_.bold(), mark, full, kLeastPx, wide - 4 * u);
-    if (px >= kLeastPx)
+    const unsigned px = draw::fit_size(assets_.bold(), mark, full, draw::kLeastPx, wide - 4 * u);
+    if (px >= draw::kLeastPx)
       draw::text_in(t, assets_.bold(), draw::ellipsize(assets_.bold(), mark, px, wide - 2 * u), px,
                     band, sf::Color(250, 232, 180), draw::Align::Center);
     y += 18 * u;
@@ -470,7 +467,7 @@ void CardRenderer::draw_text_box(sf::RenderTarget& t, const std::string& text, s
   const sf::Font& font = assets_.regular();
   for (float size = 7.5f; size >= 5.f; size -= 0.5f) {
     const unsigned px = draw::px(size * u);
-    if (px < kLeastPx) return;
+    if (px < draw::kLeastPx) return;
     const auto lines = draw::wrap(font, text, px, box.width);
     const float lh = font.getLineSpacing(px) * 0.95f;
     if (lines.size() * lh <= box.height || size <= 5.f) {

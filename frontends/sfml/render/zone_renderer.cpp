@@ -10,9 +10,6 @@
 namespace tabula::gui {
 namespace {
 
-// Table text below this many pixels is left out: nobody can read it.
-constexpr unsigned kLeastPx = 6;
-
 bool holds(sf::FloatRect outer, sf::FloatRect inner) {
   return inner.left >= outer.left - 0.5f && inner.top >= outer.top - 0.5f &&
          inner.left + inner.width <= outer.left + outer.width + 0.5f &&
@@ -43,10 +40,10 @@ std::optional<ZoneLabel> ZoneRenderer::label_at(
       const float bottom = k.top + k.height;
       if (k.left < r.left + room && k.left + k.width > r.left && bottom <= r.top + 1.f &&
           bottom > r.top - lift)
-        want = std::max(kLeastPx, std::min(want, draw::px((r.top - bottom) / 1.45f)));
+        want = std::max(draw::kLeastPx, std::min(want, draw::px((r.top - bottom) / 1.45f)));
     }
   }
-  const unsigned px = draw::fit_size(font, z.label, want, kLeastPx, room);
+  const unsigned px = draw::fit_size(font, z.label, want, draw::kLeastPx, room);
   ZoneLabel out;
   out.text = draw::ellipsize(font, z.label, px, room);
   out.cut = out.text != z.label;

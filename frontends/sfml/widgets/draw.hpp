@@ -101,5 +101,8 @@ void lines_in(sf::RenderTarget& t, const sf::Font& font, const FittedText& text,
               sf::Color colour, Align align = Align::Center, const sf::RenderStates& s = {});
 // Pixel size of text from a size in units under a scale, never below 1.
 [[nodiscard]] unsigned px(float size);
+// Text on the table (a card, a zone's label) below this many pixels is left
+// out: nobody can read it (the enlarged card shows it all).
+inline constexpr unsigned kLeastPx = 6;
 
 }  // namespace tabula::gui::draw
