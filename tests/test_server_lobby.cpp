@@ -258,6 +258,37 @@ TEST_CASE("a private seat of a public table is taken only with its token (after 
   REQUIRE(out.last_of(4, "joined")["game"] == "goofspiel");
 }
 
+TEST_CASE("the table's chat: players write, everyone there reads, newcomers get the last lines",
+          "[server]") {
+  Fixture f;
+  f.lobby->open(1, "10.0.0.1");
+  f.lobby->open(2, "10.0.0.2");
+  f.lobby->open(3, "10.0.0.3");
+  const json t = f.create(1);
+  f.ask(1, {{"type", "join"}, {"table", t["table"]}, {"token", t["tokens"][0]}, {"name", "Ann"}});
+  f.ask(3, {{"type", "watch"}, {"table", t["table"]}});
+  REQUIRE(code_of(f.ask(3, {{"type", "say"}, {"text", "hello"}})) == "not_seated");
+  REQUIRE(code_of(f.ask(1, {{"type", "say"}, {"text", "   "}})) == "bad_field");
+  f.ask(1, {{"type", "say"}, {"text", std::string("Good luck!\x07 ") + std::string(400, 'x')}});
+  const json heard = f.out.last_of(3, "chat")["lines"][0];
+  CHECK(heard["seat"] == 1);
+  CHECK(heard["player"] == "Ann");
+  const std::string text = heard["text"];
+  CHECK(text.rfind("Good luck! x", 0) == 0);  // the bell is gone
+  CHECK(text.size() == kMaxChat);
+  CHECK(f.out.last_of(1, "chat")["lines"][0] == heard);
+  f.ask(2, {{"type", "join"}, {"table", t["table"]}, {"token", t["tokens"][1]}});
+  const json history = f.out.last_of(2, "chat");
+  REQUIRE(history["lines"].size() == 1);
+  CHECK(history["history"] == true);
+  CHECK(history["said"] == 1);
+  CHECK(heard["n"] == 1);
+  CHECK(!f.out.last_of(1, "chat").contains("history"));
+  CHECK(history["lines"][0] == heard);
+  f.ask(2, {{"type", "say"}, {"text", "thanks"}});
+  CHECK(f.out.last_of(1, "chat")["lines"][0]["player"] == "Player 2");
+}
+
 TEST_CASE("a spectator sees the public view and owes nothing", "[server]") {
   Fixture f;
   f.lobby->open(1, "10.0.0.1");

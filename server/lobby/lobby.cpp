@@ -81,6 +81,7 @@ void Lobby::dispatch(ConnId conn, Conn& c, ParsedRequest& parsed) {
         if constexpr (std::is_same_v<T, WatchRequest>) on_watch(conn, c, r, re);
         if constexpr (std::is_same_v<T, ChooseRequest>) on_choose(conn, c, r, re);
         if constexpr (std::is_same_v<T, HintRequest>) on_hint(conn, c, r, re);
+        if constexpr (std::is_same_v<T, SayRequest>) on_say(conn, c, r, re);
         if constexpr (std::is_same_v<T, LeaveRequest>) on_leave(conn, c, re);
         if constexpr (std::is_same_v<T, PingRequest>) send(conn, reply("pong", re));
       },
@@ -205,6 +206,34 @@ void Lobby::seat_conn(ConnId conn, Conn& c, Entry& entry, SeatIndex seat) {
   table.touch();
   send_state(conn, c, table, presence_text(table));
   if (seat >= 0) send_presence(entry);
+  json chat{{"type", "chat"},
+            {"table", table.id()},
+            {"history", true},
+            {"said", entry.said},
+            {"lines", json::array()}};
+  for (const json& line : entry.chat) chat["lines"].push_back(line);
+  send(conn, chat);
+}
+
+// A line for the table's chat, from a seat (spectators read it): to every
+// member now, and to whoever joins later (the last kChatKept lines, in
+// memory only: a restart forgets them).
+void Lobby::on_say(ConnId conn, Conn& c, const SayRequest& r, const json& re) {
+  Entry* entry = c.seat >= 0 ? find_table(c.table) : nullptr;
+  if (!entry)
+    return fail(conn, ErrorCode::NotSeated, "players write the chat; spectators read it", re);
+  Table& table = *entry->table;
+  const std::string& player = table.seat(c.seat).player;
+  json line{{"n", ++entry->said},
+            {"seat", c.seat + 1},
+            {"player", player.empty()
+                           ? table.session().setup().seats[static_cast<std::size_t>(c.seat)].name
+                           : player},
+            {"text", r.text}};
+  entry->chat.push_back(line);
+  if (entry->chat.size() > kChatKept) entry->chat.pop_front();
+  const json j{{"type", "chat"}, {"table", table.id()}, {"lines", json::array({line})}};
+  for (const auto& [member, seated] : entry->members) send(member, j);
 }
 
 void Lobby::leave(ConnId conn, Conn& c) {

@@ -7,6 +7,7 @@
 
 #include <chrono>
 #include <cstdint>
+#include <deque>
 #include <filesystem>
 #include <functional>
 #include <map>
@@ -111,6 +112,8 @@ class Lobby {
     std::unique_ptr<Table> table;
     std::map<ConnId, bool> members;                          // the connections at it
     std::set<std::pair<SeatIndex, std::uint64_t>> thinking;  // bot answers underway
+    std::deque<nlohmann::json> chat;                         // the last kChatKept lines
+    std::uint64_t said = 0;                                  // chat lines so far (their "n")
   };
 
   void dispatch(ConnId conn, Conn& c, ParsedRequest& parsed);
@@ -123,6 +126,7 @@ class Lobby {
   void on_watch(ConnId conn, Conn& c, const WatchRequest& r, const nlohmann::json& re);
   void on_choose(ConnId conn, Conn& c, const ChooseRequest& r, const nlohmann::json& re);
   void on_hint(ConnId conn, Conn& c, const HintRequest& r, const nlohmann::json& re);
+  void on_say(ConnId conn, Conn& c, const SayRequest& r, const nlohmann::json& re);
   void on_leave(ConnId conn, Conn& c, const nlohmann::json& re);
 
   // Seats `conn` at `seat` of `entry` (kSpectator to watch), leaving where it was.

@@ -177,6 +177,11 @@ ClientRequest read_request(const std::string& type, const json& j) {
                          static_cast<int>(int_field(j, "seat", 1, kMaxSeats, 0))};
   if (type == "hint")
     return HintRequest{text_field(j, "table", false), text_field(j, "level", false)};
+  if (type == "say") {
+    SayRequest r{clean_text(text_field(j, "text", true, 4 * kMaxChat), kMaxChat)};
+    if (r.text.find_first_not_of(' ') == std::string::npos) bad_field("text", "nothing to say");
+    return r;
+  }
   if (type == "leave") return LeaveRequest{};
   if (type == "ping") return PingRequest{};
   throw ProtocolError{ErrorCode::UnknownType,
@@ -282,6 +287,10 @@ json reply(const char* type, const json& re) {
 }
 
 std::string clean_player_name(std::string_view name) {
+  return clean_text(name, kMaxPlayerName);
+}
+
+std::string clean_text(std::string_view name, std::size_t max_bytes) {
   std::string out;
   std::size_t i = 0;
   while (i < name.size()) {
@@ -300,7 +309,7 @@ std::string clean_player_name(std::string_view name) {
     }
     const bool control = len == 1 && (c < 0x20 || c == 0x7F);
     if (!control) {
-      if (out.size() + len > kMaxPlayerName) break;
+      if (out.size() + len > max_bytes) break;
       out.append(name.substr(i, len));
     }
     i += len;

@@ -88,12 +88,15 @@ struct HintRequest {
   std::string table;
   std::string level;  // a bot spec; empty: the Normal level
 };
+struct SayRequest {
+  std::string text;  // a line for the table's chat, cleaned and cut to kMaxChat
+};
 struct LeaveRequest {};
 struct PingRequest {};
 
-using ClientRequest =
-    std::variant<HelloRequest, GamesRequest, TablesRequest, CreateRequest, JoinRequest,
-                 ClaimRequest, WatchRequest, ChooseRequest, HintRequest, LeaveRequest, PingRequest>;
+using ClientRequest = std::variant<HelloRequest, GamesRequest, TablesRequest, CreateRequest,
+                                   JoinRequest, ClaimRequest, WatchRequest, ChooseRequest,
+                                   HintRequest, SayRequest, LeaveRequest, PingRequest>;
 
 struct ParsedRequest {
   ClientRequest request;
@@ -107,6 +110,8 @@ inline constexpr std::size_t kMaxPicks = 256;  // ids in one choice
 inline constexpr std::size_t kMaxSeats = 32;
 inline constexpr std::size_t kMaxOptions = 64;
 inline constexpr std::size_t kMaxPlayerName = 32;  // bytes, after cleaning
+inline constexpr std::size_t kMaxChat = 300;       // bytes of one chat line, after cleaning
+inline constexpr std::size_t kChatKept = 50;       // the last lines a table keeps for newcomers
 
 // Reads one client message. Never throws: every problem is a ProtocolError
 // naming the field ("field 'picks': a list of strings expected").
@@ -125,5 +130,7 @@ inline constexpr std::size_t kMaxPlayerName = 32;  // bytes, after cleaning
 // A display name made safe to show: control characters and invalid UTF-8
 // dropped, cut to kMaxPlayerName bytes at a character boundary.
 [[nodiscard]] std::string clean_player_name(std::string_view name);
+// Valid UTF-8 without control characters, at most `max_bytes` (whole characters).
+[[nodiscard]] std::string clean_text(std::string_view text, std::size_t max_bytes);
 
 }  // namespace tabula::server

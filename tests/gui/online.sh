@@ -44,13 +44,19 @@ gui() {
 wait_for() { for _ in $(seq 400); do grep -q "$2" "$1" 2>/dev/null && return 0; sleep 0.05; done; return 1; }
 # shot NAME: the window ended well, its picture is real and its texts readable.
 shot() { "$check" png "$out/$1.png" >/dev/null && "$check" text "$work/$1.json"; }
+# said NAME: the window's log showed Ann's chat line (the log draws word by word).
+said() { grep -q '"Ann:"' "$work/$1.json" && grep -q '"luck,"' "$work/$1.json" && grep -q '"Bob!"' "$work/$1.json"; }
 ended_hash() { sed -n 's/.*ended, state hash \([0-9a-f]*\).*/\1/p' "$work/$1.out" | head -1; }
 
 start_server 0
 check "the server listens" '[ -n "$port" ]'
 
-# 1. Two windows play Goofspiel to the end: Ann hosts, Bob joins with the token.
-gui host_end 1280x720 --server "$url" --host goofspiel --seats human,human --player Ann --auto-decide 999
+# 1. Two windows play Goofspiel to the end: Ann hosts, Bob joins with the
+#    token; Ann writes in the chat, and Bob's window shows it (the text
+#    probe keeps only the frames of decisions: a spectator, who has none,
+#    is checked for the chat in test_server_lobby.cpp).
+printf 'wait 20\nclick button Chat\ntype Good luck, Bob!\n' >"$work/chat.script"
+gui host_end 1280x720 --server "$url" --host goofspiel --seats human,human --player Ann --auto-decide 999 --input "$work/chat.script"
 host=$last
 wait_for "$work/host_end.out" "hosted table" || bad "the host window hosted a table"
 table=$(sed -n 's/.*hosted table \([0-9a-f]*\), tokens .*/\1/p' "$work/host_end.out")
@@ -67,6 +73,7 @@ wait "$watcher"
 sw=$?
 check "both windows played to the end (exit 0)" '[ $s1 = 0 ] && [ $s2 = 0 ]'
 check "a third window watched the game to its end" '[ $sw = 0 ] && grep -q "as a spectator" "$work/watch_end.out" && [ "$(ended_hash watch_end)" = "$(ended_hash host_end)" ] && ! grep -q "chose" "$work/watch_end.out"'
+check "the chat line reached the other player's window" 'said host_end && said join_end'
 check "each window took its seat's decisions" 'grep -q "seat 1 chose" "$work/host_end.out" && grep -q "seat 2 chose" "$work/join_end.out" && ! grep -q "seat 2 chose" "$work/host_end.out"'
 h1=$(ended_hash host_end)
 check "both windows saw the same final hash" '[ -n "$h1" ] && [ "$h1" = "$(ended_hash join_end)" ]'

@@ -71,6 +71,18 @@ void InputScript::step(const Screen& top, std::vector<sf::Event>& inject, std::s
     ++index_;
     return;
   }
+  if (s.rfind("type ", 0) == 0) {  // into the focused field, then Enter
+    const sf::String text = sf::String::fromUtf8(s.begin() + 5, s.end());
+    for (std::size_t i = 0; i <= text.getSize(); ++i) {
+      sf::Event e;
+      e.type = sf::Event::TextEntered;
+      e.text.unicode = i < text.getSize() ? text[i] : 13;
+      inject.push_back(e);
+    }
+    wait_ = 2;
+    ++index_;
+    return;
+  }
   if (s.rfind("hover ", 0) == 0) {
     if (auto at = top.locate(s.substr(6))) {
       inject.push_back(mouse(sf::Event::MouseMoved, *at));
@@ -79,7 +91,7 @@ void InputScript::step(const Screen& top, std::vector<sf::Event>& inject, std::s
     return;
   }
   if (s.rfind("click ", 0) != 0) {
-    error = "unknown script step '" + s + "' (click ..., hover ..., key ..., wait N)";
+    error = "unknown script step '" + s + "' (click ..., hover ..., key ..., type TEXT, wait N)";
     return;
   }
   switch (phase_) {

@@ -3,7 +3,8 @@
 // is at that place, so a test proves the real input path works.
 // Steps: click option N | click confirm | click cover | click button LABEL |
 //        click game ID (launcher) | hover option N | key ctrl+z | key esc |
-//        key up | key f1 | key f5 | wait N (frames).
+//        key up | key f1 | key f5 | type TEXT (into the focused field, then
+//        Enter) | wait N (frames).
 #pragma once
 
 #include <string>

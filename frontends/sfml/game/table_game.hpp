@@ -22,6 +22,12 @@ struct HintAnswer {
   std::vector<OptionEstimate> estimates;
 };
 
+// A line of a table's chat.
+struct ChatLine {
+  SeatIndex seat = kNoSeat;
+  std::string player, text;
+};
+
 // An online game's link to its server, as the table shows it.
 struct OnlineLink {
   std::string server;  // its address
@@ -30,6 +36,7 @@ struct OnlineLink {
   std::string problem;              // why it dropped, or what the server refused last
   std::vector<bool> seat_online;    // per seat: someone is connected there (bots always)
   std::vector<std::string> player;  // per seat: the name its player gave, or ""
+  std::vector<ChatLine> chat;       // the table's chat so far
 };
 
 class TableGame {
@@ -93,6 +100,8 @@ class TableGame {
 
   // Time passes: an online game reads what its server sent.
   virtual void update() {}
+  // Online: a line for the table's chat.
+  virtual void say(const std::string& text) { (void)text; }
   // The link to the server, when the game runs there.
   [[nodiscard]] virtual const OnlineLink* online() const { return nullptr; }
 

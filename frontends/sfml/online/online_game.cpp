@@ -8,10 +8,16 @@ namespace tabula::gui {
 
 using nlohmann::json;
 
-OnlineGame::OnlineGame(std::unique_ptr<ServerConnection> link, OnlineSeat seat, const json& first)
+OnlineGame::OnlineGame(std::unique_ptr<ServerConnection> link, OnlineSeat seat, const json& first,
+                       const std::vector<json>& since)
     : link_(std::move(link)), seat_info_(std::move(seat)) {
   link_state_.server = link_->url();
   on_state(first);
+  for (const json& m : since) on_message(m);
+}
+
+void OnlineGame::say(const std::string& text) {
+  if (link_state_.connected && !text.empty()) link_->send({{"type", "say"}, {"text", text}});
 }
 
 std::vector<SeatIndex> OnlineGame::waiting() const {
@@ -65,6 +71,8 @@ void OnlineGame::on_message(const json& m) {
     on_presence(m.at("seats"));
   else if (type == "error")
     on_error(m);
+  else if (type == "chat")
+    on_chat(m);
   else if (type == "hint" && m.value("at", std::int64_t{-1}) == hint_at_) {
     hint_at_ = -1;
     HintAnswer answer{Choice{seat_, m.at("picks").get<std::vector<std::string>>()}, {}};
@@ -120,6 +128,24 @@ void OnlineGame::on_presence(const json& seats) {
     link_state_.seat_online[i] = !person || p.value("connected", false);
   }
   ++revision_;
+}
+
+// Lines are numbered by the table: on joining again the history brings
+// only what was missed. A history that counts fewer lines than were seen
+// comes from a server that forgot the chat (a restart): all of it is new.
+void OnlineGame::on_chat(const json& m) {
+  const bool history = m.value("history", false);
+  const auto said = m.value("said", std::uint64_t{0});
+  if (history && said < chat_seen_) chat_seen_ = 0;
+  for (const json& l : m.at("lines")) {
+    const auto n = l.value("n", std::uint64_t{0});
+    if (n <= chat_seen_) continue;
+    chat_seen_ = n;
+    link_state_.chat.push_back(
+        {l.at("seat").is_number_integer() ? l.at("seat").get<SeatIndex>() - 1 : kNoSeat,
+         l.value("player", ""), l.value("text", "")});
+  }
+  if (history) chat_seen_ = std::max(chat_seen_, said);
 }
 
 void OnlineGame::on_error(const json& m) {

@@ -25,8 +25,10 @@ struct OnlineSeat {
 class OnlineGame : public TableGame {
  public:
   // `link` is open, at the table as `seat` says; `first` is the first state
-  // message it was sent there (the lobby waits for it).
-  OnlineGame(std::unique_ptr<ServerConnection> link, OnlineSeat seat, const nlohmann::json& first);
+  // message it was sent there (the lobby waits for it), `since` what came
+  // after it before the table opened (the chat so far, presence).
+  OnlineGame(std::unique_ptr<ServerConnection> link, OnlineSeat seat, const nlohmann::json& first,
+             const std::vector<nlohmann::json>& since = {});
 
   [[nodiscard]] const GameSetup& setup() const override { return setup_; }
   [[nodiscard]] SessionStatus status() const override { return status_; }
@@ -48,6 +50,7 @@ class OnlineGame : public TableGame {
   [[nodiscard]] std::uint64_t revision() const override { return revision_; }
 
   void update() override;
+  void say(const std::string& text) override;
   [[nodiscard]] const OnlineLink* online() const override { return &link_state_; }
   // The final state hash the server sent (empty before the end).
   [[nodiscard]] const std::string& hash() const { return hash_; }
@@ -57,6 +60,7 @@ class OnlineGame : public TableGame {
   void on_state(const nlohmann::json& m);
   void on_presence(const nlohmann::json& seats);
   void on_error(const nlohmann::json& m);
+  void on_chat(const nlohmann::json& m);
   void rejoin();
 
   std::unique_ptr<ServerConnection> link_;
@@ -76,6 +80,7 @@ class OnlineGame : public TableGame {
   std::int64_t hint_at_ = -1;  // the `at` a hint was asked for, while it is on its way
   std::optional<HintAnswer> hint_;
   std::uint64_t revision_ = 0;
+  std::uint64_t chat_seen_ = 0;  // the `n` of the last chat line here
 };
 
 }  // namespace tabula::gui

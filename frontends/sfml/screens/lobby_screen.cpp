@@ -107,8 +107,12 @@ void LobbyScreen::on_message(const json& m) {
   } else if (type == "state") {
     state_ = m;
     presence_ = m.at("presence");
+    std::erase_if(held_, [](const json& h) { return h.value("type", "") == "presence"; });
   } else if (type == "presence") {
     presence_ = m.at("seats");
+    held_.push_back(m);
+  } else if (type == "chat") {
+    held_.push_back(m);
   } else if (type == "error") {
     status_ = "The server says: " + m.value("message", m.value("code", "no"));
     status_bad_ = true;
@@ -147,6 +151,7 @@ void LobbyScreen::on_tables(const json& tables) {
 void LobbyScreen::on_joined(const json& m) {
   table_ = m.at("table").get<std::string>();
   token_ = m.value("token", "");
+  held_.clear();
   game_id_ = m.value("game", game_id_);
   state_ = nullptr;
   stage_ = Stage::Room;
@@ -244,8 +249,8 @@ void LobbyScreen::enter() {
   auto kit = std::make_unique<TableKit>(ctx_.assets, module, notes);
   std::cout << "tabula-gui: at table " << table_ << " of " << game_id_
             << (token_.empty() ? " as a spectator" : "") << std::endl;
-  auto game =
-      std::make_unique<OnlineGame>(std::move(conn_), OnlineSeat{table_, token_, player_}, state_);
+  auto game = std::make_unique<OnlineGame>(std::move(conn_), OnlineSeat{table_, token_, player_},
+                                           state_, held_);
   ctx_.nav.reset(std::make_unique<TableScreen>(ctx_, std::move(kit), std::move(game), notes));
 }
 

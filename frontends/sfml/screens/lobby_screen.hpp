@@ -87,7 +87,8 @@ class LobbyScreen : public Screen {
   std::vector<int> open_seats_;  // of the table being created
   std::map<int, std::string> seat_tokens_;
   nlohmann::json state_, presence_;
-  bool command_line_;  // --host, --table, --token still to follow
+  std::vector<nlohmann::json> held_;  // chat and presence since the state, for the table
+  bool command_line_;                 // --host, --table, --token still to follow
   mutable std::map<std::string, sf::FloatRect> buttons_;  // label -> where (scripted input)
 };
 

@@ -328,7 +328,11 @@ void TableScreen::frame(Ui& ui) {
   if (result.clicked >= 0) pick(result.clicked);
   if (result.confirm && decision_.can_confirm()) apply(decision_.confirm());
   draw_status(ui, {0, 0, W, status_h});
-  sidebar_.frame(ui, {W - side, status_h, side, H - status_h}, 0.62f);
+  // Online, a player's chat field under the sidebar (spectators only read).
+  const bool chat = game_->online() && !game_->humans().empty();
+  const float chat_h = chat ? ui.s(46) : 0.f;
+  sidebar_.frame(ui, {W - side, status_h, side, H - status_h - chat_h}, 0.62f);
+  if (chat) draw_chat(ui, {W - side + ui.s(10), H - chat_h, side - ui.s(20), ui.s(36)});
   toasts_.frame(ui, below_bar, kit_->table().tags());
   if (const int chosen = menu_.frame(ui); chosen >= 0) pick(chosen);
   if (game_->status() == SessionStatus::Failed) draw_failure(ui);
@@ -486,9 +490,35 @@ void TableScreen::draw_status(Ui& ui, sf::FloatRect rect) {
 // What the server refused or why the link dropped, once each, as a toast.
 void TableScreen::watch_link() {
   const OnlineLink* link = game_->online();
+  if (link) log_chat();
   if (!link || link->problem == link_problem_) return;
   link_problem_ = link->problem;
   if (!link_problem_.empty()) toasts_.push(link_problem_, Toasts::Kind::Error, 6.f);
+}
+
+void TableScreen::log_chat() {
+  const auto& chat = game_->online()->chat;
+  std::vector<LogLine> lines;
+  for (; chat_logged_ < chat.size(); ++chat_logged_) {
+    const ChatLine& said = chat[chat_logged_];
+    const auto& seats = game_->setup().seats;
+    const sf::Color c = said.seat >= 0 && static_cast<std::size_t>(said.seat) < seats.size()
+                            ? kit_->layout().seat_colour(
+                                  said.seat, seats[static_cast<std::size_t>(said.seat)].color)
+                            : theme::kTextDim;
+    lines.push_back(
+        {{{said.player + ": ", lighten(c, 0.25f), true}, {said.text, theme::kText, false}}, true});
+  }
+  if (!lines.empty()) sidebar_.log().add(lines);
+}
+
+void TableScreen::draw_chat(Ui& ui, sf::FloatRect r) {
+  chat_box_ = r;
+  (void)ui.text_field("chat", r, chat_draft_, "Chat with the table (Enter sends)", false, 300);
+  if (ui.take_submit("chat") && !chat_draft_.empty()) {
+    game_->say(chat_draft_);
+    chat_draft_.clear();
+  }
 }
 
 void TableScreen::draw_link(Ui& ui) {
@@ -534,6 +564,7 @@ void TableScreen::draw_failure(Ui& ui) {
 std::optional<sf::Vector2f> TableScreen::locate(const std::string& target) const {
   if (kit_->table().animating()) return std::nullopt;
   if (target == "confirm") return decision_.active() ? bar_.confirm_point() : std::nullopt;
+  if (target == "button Chat" && chat_box_.width > 0) return draw::centre(chat_box_);
   if (target == "list") return decision_.active() ? bar_.toggle_point() : std::nullopt;
   if (target.rfind("option ", 0) == 0) {
     const int n = std::atoi(target.c_str() + 7);

@@ -82,6 +82,9 @@ class TableScreen : public Screen {
   // Online: a banner while the link to the server is down, and what it refused.
   void draw_link(Ui& ui);
   void watch_link();
+  // Online: the table's chat, in the log, and a field under it to write.
+  void log_chat();
+  void draw_chat(Ui& ui, sf::FloatRect r);
   [[nodiscard]] std::string idle_text() const;
   // Test input (--auto-decide N): a random bot takes the people's decisions
   // through the table, each shown first (to the text probe), some with the
@@ -112,6 +115,9 @@ class TableScreen : public Screen {
   int hovered_option_ = -1;
   std::string bot_error_;
   std::string link_problem_;  // the last one shown
+  std::size_t chat_logged_ = 0;
+  std::string chat_draft_;
+  sf::FloatRect chat_box_;
   sf::FloatRect table_area_;
   struct AutoDecide {
     std::unique_ptr<Bot> bot;

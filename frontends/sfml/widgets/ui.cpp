@@ -258,6 +258,12 @@ draw::FittedText Ui::fit_label(const std::string& text, sf::FloatRect r, unsigne
   return draw::fit_lines(bold(), text, two, least, w, 2);
 }
 
+bool Ui::take_submit(const std::string& id) {
+  if (submitted_ != id) return false;
+  submitted_.clear();
+  return true;
+}
+
 bool Ui::text_field(const std::string& id, sf::FloatRect r, std::string& value,
                     const std::string& placeholder, bool digits, std::size_t max_chars) {
   sf::RenderTarget& t = *target_;
@@ -275,6 +281,7 @@ bool Ui::text_field(const std::string& id, sf::FloatRect r, std::string& value,
         if (!value.empty()) value.pop_back();
         changed = true;
       } else if (c == 13 || c == 9 || c == 27) {
+        if (c == 13) submitted_ = id;
         focus_.clear();
       } else if (c >= 32 && c != 127 && (!digits || (c >= '0' && c <= '9'))) {
         if (sf::String(value).getSize() < max_chars) {

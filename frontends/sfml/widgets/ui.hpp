@@ -99,6 +99,8 @@ class Ui {
   // A one-line field; `digits` accepts only 0-9.
   bool text_field(const std::string& id, sf::FloatRect r, std::string& value,
                   const std::string& placeholder, bool digits = false, std::size_t max_chars = 24);
+  // Whether Enter was pressed in text field `id` since the last call.
+  [[nodiscard]] bool take_submit(const std::string& id);
   // [-] value [+]
   bool stepper(const std::string& id, sf::FloatRect r, int& value, int min, int max);
   // An on/off switch.
@@ -139,6 +141,7 @@ class Ui {
   float scale_ = 1.f;
   float time_ = 0.f;
   float dt_ = 0.f;
+  std::string submitted_;  // the text field Enter was pressed in
   bool blocked_ = false;
   std::optional<sf::FloatRect> mouse_area_;
   // Whether the mouse at `p` may reach widgets (not blocked, inside the mouse area).
