@@ -292,7 +292,7 @@ void LauncherScreen::draw_detail(Ui& ui, sf::FloatRect r) {
     draw_problems(ui, {r.left + pad, y, r.width - 2 * pad, bottom - y},
                   "This game cannot be loaded:", g.problems);
   } else {
-    y += draw_form(ui, *form, {r.left + pad, y, r.width - 2 * pad, bottom - y - ui.s(8)});
+    y += form_view_.frame(ui, *form, {r.left + pad, y, r.width - 2 * pad, bottom - y - ui.s(8)});
     if (!start_problems_.empty())
       draw_problems(ui,
                     {r.left + pad, y, r.width - 2 * pad, std::max(ui.s(60), bottom - y - ui.s(8))},
@@ -306,23 +306,6 @@ void LauncherScreen::draw_detail(Ui& ui, sf::FloatRect r) {
   if (ui.button("rules", rules_button_, "Rules", ButtonKind::Normal))
     AidScreen::show(ctx_.nav, g.manifest);
   if (!ui.typing() && ui.key(sf::Keyboard::Enter) && g.module) start();
-}
-
-float LauncherScreen::draw_form(Ui& ui, SetupForm& form, sf::FloatRect area) {
-  // A form taller than its room (many options, a small window) scrolls under
-  // the Rules and Start buttons, which stay put.
-  if (form_of_ != &form) form_scroll_ = 0.f;
-  form_of_ = &form;
-  const float most = std::max(0.f, form_height_ - area.height);
-  form_scroll_ = std::clamp(form_scroll_ - ui.wheel(area) * ui.s(60), 0.f, most);
-  ui.begin_clip(area);
-  ui.set_mouse_area(area);
-  form_height_ = form.frame(ui, {area.left, area.top - form_scroll_, area.width, area.height});
-  ui.set_mouse_area(std::nullopt);
-  ui.end_clip();
-  ui.scroll_thumb({area.left + area.width + ui.s(8), area.top, ui.s(4), area.height}, form_scroll_,
-                  form_height_);
-  return std::min(form_height_ - form_scroll_, area.height);
 }
 
 void LauncherScreen::step_selection(Ui& ui) {

@@ -14,6 +14,7 @@
 #include "platform/save_store.hpp"
 #include "render/sprite_cache.hpp"
 #include "screens/app_context.hpp"
+#include "screens/form_view.hpp"
 #include "screens/screen.hpp"
 #include "screens/setup_form.hpp"
 
@@ -34,8 +35,6 @@ class LauncherScreen : public Screen {
   void draw_games(Ui& ui, sf::FloatRect r);
   void draw_saves(Ui& ui, sf::FloatRect r);
   void draw_detail(Ui& ui, sf::FloatRect r);
-  // The set-up form in `area`, scrolling when it is taller; returns the height shown.
-  float draw_form(Ui& ui, SetupForm& form, sf::FloatRect area);
   void draw_problems(Ui& ui, sf::FloatRect r, const std::string& title, const Problems& problems);
   // The summary under a game's name: up to `lines` lines, the rest on hover.
   void draw_summary(Ui& ui, const std::string& summary, sf::FloatRect box, int lines);
@@ -50,9 +49,7 @@ class LauncherScreen : public Screen {
   std::size_t selected_ = 0;
   float games_scroll_ = 0.f;
   float saves_scroll_ = 0.f;
-  const SetupForm* form_of_ = nullptr;  // the form form_scroll_ belongs to
-  float form_scroll_ = 0.f;
-  float form_height_ = 0.f;  // the form's height last frame
+  FormView form_view_;
   std::string open_path_;
   Problems start_problems_;  // why the last Start or Continue failed
   sf::FloatRect start_button_;

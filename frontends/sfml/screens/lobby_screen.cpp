@@ -375,12 +375,8 @@ void LobbyScreen::draw_host(Ui& ui, sf::FloatRect r) {
               {seg.left + item_w * static_cast<float>(i), seg.top, item_w, seg.height});
   if (ui.segmented("lobby-game", seg, pick, names)) game_ = static_cast<std::size_t>(pick);
   const float bottom = r.top + r.height - ui.s(50);
-  const sf::FloatRect form{r.left, r.top + ui.s(74), r.width, bottom - r.top - ui.s(90)};
-  ui.begin_clip(form);
-  ui.set_mouse_area(form);
-  (void)forms_.at(games_[game_])->frame(ui, form);
-  ui.set_mouse_area(std::nullopt);
-  ui.end_clip();
+  const sf::FloatRect form{r.left, r.top + ui.s(74), r.width - ui.s(14), bottom - r.top - ui.s(90)};
+  (void)form_view_.frame(ui, *forms_.at(games_[game_]), form);
   (void)ui.toggle("lobby-public", {r.left, bottom + ui.s(8), ui.s(52), ui.s(28)}, public_);
   ui.label(public_ ? "Public: listed, anyone may take an open seat"
                    : "Private: seats only by the tokens you send",

@@ -16,6 +16,7 @@
 #include "game/game_catalog.hpp"
 #include "online/server_connection.hpp"
 #include "screens/app_context.hpp"
+#include "screens/form_view.hpp"
 #include "screens/screen.hpp"
 #include "screens/setup_form.hpp"
 
@@ -76,6 +77,7 @@ class LobbyScreen : public Screen {
   std::vector<std::string> games_;  // ids the server offers that are installed here
   std::size_t game_ = 0;            // of games_, the one to host
   std::map<std::string, std::unique_ptr<SetupForm>> forms_;
+  FormView form_view_;
   bool public_ = true;
   std::vector<TableRow> tables_;
   float refresh_ = 0.f;  // seconds until the table list is asked for again
