@@ -148,7 +148,7 @@ TEST_CASE("a seat acts only through its own token, and a refused choice changes 
           "bad_token");
   f.ask(2, {{"type", "join"}, {"table", table}, {"token", created["tokens"][1]}, {"name", "Bo"}});
   const json state = f.out.last_of(2, "state");
-  REQUIRE(f.out.last(2)["seats"][1]["player"] == "Bo");  // presence after the state
+  REQUIRE(f.out.last_of(2, "presence")["seats"][1]["player"] == "Bo");  // presence after the state
   REQUIRE(state["type"] == "state");
   REQUIRE(state["seat"] == 2);
   REQUIRE(state["at"] == 0);
