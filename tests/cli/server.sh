@@ -4,22 +4,13 @@
 # `join` clients come back by themselves and finish the same game.
 set -uo pipefail
 tabula="$1"
-work=$(mktemp -d)
-servers=()
-trap 'for p in "${servers[@]}"; do kill -9 "$p" 2>/dev/null; done; rm -rf "$work"' EXIT
-passed=0 failed=0
-ok() { echo "ok    $1"; passed=$((passed + 1)); }
-bad() { echo "FAIL  $1"; failed=$((failed + 1)); }
-check() { if eval "$2"; then ok "$1"; else bad "$1"; fi; }
-# field FILE KEY prints one field of a JSON file; keys FILE its sorted keys.
-field() { python3 -c 'import json,sys; v=json.load(open(sys.argv[1]))[sys.argv[2]]; print(v if not isinstance(v, list) else " ".join(v))' "$1" "$2"; }
-keys() { python3 -c 'import json,sys; print(",".join(sorted(json.load(open(sys.argv[1])))))' "$1"; }
+source "$(dirname "$0")/harness.sh"
 
 # Starts a server on PORT (0: any) with the data folder; sets $server and $port.
 start_server() {
   "$tabula" serve --port "$1" --bind 127.0.0.1 --data "$work/data" "${@:2}" >"$work/serve.out" 2>"$work/serve.err" &
   server=$!
-  servers+=("$server")
+  pids+=("$server")
   for _ in $(seq 200); do grep -q listening "$work/serve.out" && break; sleep 0.05; done
   port=$(sed -n 's/^listening on .*:\([0-9]*\)$/\1/p' "$work/serve.out")
 }
@@ -83,5 +74,4 @@ check "the same final hash for both and for the replay of the log" '[ "$hash" = 
 kill -TERM "$server"
 wait "$server"
 
-echo "$passed passed, $failed failed"
-[ "$failed" -eq 0 ]
+finish

@@ -6,14 +6,7 @@
 # the database holds it. Both servers list each other's public tables.
 set -uo pipefail
 tabula="$1"
-work=$(mktemp -d)
-servers=()
-trap 'for p in "${servers[@]}"; do kill -9 "$p" 2>/dev/null; done; rm -rf "$work"' EXIT
-passed=0 failed=0
-ok() { echo "ok    $1"; passed=$((passed + 1)); }
-bad() { echo "FAIL  $1"; failed=$((failed + 1)); }
-check() { if eval "$2"; then ok "$1"; else bad "$1"; fi; }
-field() { python3 -c 'import json,sys; v=json.load(open(sys.argv[1]))[sys.argv[2]]; print(v if not isinstance(v, list) else " ".join(v))' "$1" "$2"; }
+source "$(dirname "$0")/harness.sh"
 sql() { psql -X -At -c "$1"; }
 
 # start_server NAME: a server on a free port over the database; sets $server and $port.
@@ -21,7 +14,7 @@ start_server() {
   "$tabula" serve --port 0 --bind 127.0.0.1 --store "postgresql://" --lease-seconds 2 \
     --rate 10000 --burst 10000 --data "$work/$1" >"$work/$1.out" 2>"$work/$1.err" &
   server=$!
-  servers+=("$server")
+  pids+=("$server")
   for _ in $(seq 200); do grep -q listening "$work/$1.out" && break; sleep 0.05; done
   port=$(sed -n 's/^listening on .*:\([0-9]*\)$/\1/p' "$work/$1.out")
 }
@@ -64,5 +57,4 @@ table2=$(field "$work/host2.json" table)
 "$tabula" tables --server "$c_url" --json >"$work/list.out" 2>&1
 check "another server lists the public table" 'grep -q "$table2" "$work/list.out"'
 
-echo "$passed passed, $failed failed"
-[ "$failed" -eq 0 ]
+finish

@@ -11,15 +11,9 @@
 # online.sh TABULA GUI CHECK OUTDIR
 set -uo pipefail
 tabula=$1 gui=$2 check=$3 out=$4
-work=$(mktemp -d)
-pids=()
-trap 'for p in "${pids[@]}"; do kill -9 "$p" 2>/dev/null; done; rm -rf "$work"' EXIT
+source "$(dirname "$0")/../cli/harness.sh"
 mkdir -p "$out"
 export XDG_DATA_HOME="$work/xdg"
-passed=0 failed=0
-ok() { echo "ok    $1"; passed=$((passed + 1)); }
-bad() { echo "FAIL  $1"; failed=$((failed + 1)); }
-check() { if eval "$2"; then ok "$1"; else bad "$1"; fi; }
 
 # Starts the server on PORT (0: any); sets $server, $port and $url.
 start_server() {
@@ -151,5 +145,4 @@ for size in 1280x720 1920x1080; do
   check "a dropped link shows the reconnecting banner at $size (readable)" 'shot "banner_$size" && grep -q "reconnecting" "$work/banner_$size.json"'
 done
 
-echo "$passed passed, $failed failed"
-[ "$failed" = 0 ]
+finish
