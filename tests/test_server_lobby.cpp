@@ -3,9 +3,9 @@
 // act for which seat, and that a refused message changes nothing.
 #include <fstream>
 #include <sstream>
-#include <thread>
 
 #include "lobby/lobby.hpp"
+#include "posted_tasks.hpp"
 #include "support.hpp"
 #include "tabula/replay.hpp"
 #include "test_files.hpp"
@@ -16,24 +16,15 @@ using nlohmann::json;
 
 namespace {
 
-// Records what the lobby sends; runs posted tasks when asked.
+// Records what the lobby sends; runs posted tasks when the test settles.
 struct RecordingOutbox : Outbox {
   std::map<ConnId, std::vector<json>> sent;
   std::vector<ConnId> closed;
-  std::vector<std::function<void()>> tasks;
+  test::PostedTasks tasks;
 
   void send(ConnId conn, std::string text) override { sent[conn].push_back(json::parse(text)); }
   void close(ConnId conn, const std::string&) override { closed.push_back(conn); }
-  void post(std::function<void()> task) override { tasks.push_back(std::move(task)); }
-
-  // Runs posted tasks (bot answers) until none are left or `limit` ran.
-  void run(int limit = 100000) {
-    while (!tasks.empty() && limit-- > 0) {
-      auto task = std::move(tasks.front());
-      tasks.erase(tasks.begin());
-      task();
-    }
-  }
+  void post(std::function<void()> task) override { tasks.post(std::move(task)); }
   [[nodiscard]] json last(ConnId conn) const { return sent.at(conn).back(); }
   [[nodiscard]] json last_of(ConnId conn, const std::string& type) const {
     const auto& list = sent.at(conn);
@@ -62,6 +53,7 @@ struct Fixture {
     c.limits = limits;
     lobby = std::make_unique<Lobby>(c, out);
   }
+  void settle() { out.tasks.settle(*lobby); }
   json ask(ConnId conn, const json& message) {
     lobby->message(conn, message.dump());
     return out.last(conn);
@@ -309,16 +301,14 @@ TEST_CASE("bot seats answer on the server, and a hint comes from the seat's view
   REQUIRE(created["tokens"].size() == 1);
   f.ask(1, {{"type", "join"}, {"table", created["table"]}, {"token", created["tokens"][0]}});
   for (std::uint64_t at = 1;; at += 2) {
-    f.out.run();
+    f.settle();
     const json state = f.out.last_of(1, "state");
     if (state["status"] == "finished") break;
     REQUIRE(state["at"] == at);  // the random bot bid first
     REQUIRE(state["presence"][1]["controller"] == "random");
     f.lobby->message(1, json{{"type", "hint"}, {"level", "mcts:easy"}, {"id", "h"}}.dump());
     // The hint is thought out on a worker thread and comes back as a task.
-    for (int i = 0; i < 500 && f.out.tasks.empty(); ++i)
-      std::this_thread::sleep_for(std::chrono::milliseconds(10));
-    f.out.run();
+    f.settle();
     const json hint = f.out.last(1);
     REQUIRE(hint["type"] == "hint");
     REQUIRE(hint["re"] == "h");
@@ -429,16 +419,16 @@ TEST_CASE(
   const json created = f.create(1, R"(["open","random"])");
   const std::string table = created["table"];
   f.ask(1, {{"type", "join"}, {"table", table}, {"token", created["tokens"][0]}});
-  f.out.run();
+  f.settle();
   while (f.out.last_of(1, "state")["status"] != "finished") {
     const json state = f.out.last_of(1, "state");
     const json pick = state["view"]["decision"]["options"][0]["id"];
     f.lobby->message(1, json{{"type", "choose"}, {"at", state["at"]}, {"picks", {pick}}}.dump());
-    f.out.run();
+    f.settle();
   }
   const std::string hash = f.out.last_of(1, "state")["hash"];
   f.lobby->message(1, R"({"type":"leave"})");
-  f.out.run();  // the ended table leaves memory
+  f.settle();  // the ended table leaves memory
   REQUIRE(f.lobby->table_count() == 0);
   f.ask(1, {{"type", "join"}, {"table", table}, {"token", created["tokens"][0]}});
   const json again = f.out.last_of(1, "state");

@@ -31,6 +31,11 @@ std::size_t BotPool::waiting() const {
   return jobs_.size();
 }
 
+bool BotPool::idle() const {
+  const std::lock_guard lock(mutex_);
+  return jobs_.empty() && running_ == 0;
+}
+
 void BotPool::run() {
   for (;;) {
     std::function<void()> job;
@@ -40,8 +45,11 @@ void BotPool::run() {
       if (stopping_) return;
       job = std::move(jobs_.front());
       jobs_.pop_front();
+      ++running_;
     }
     job();
+    const std::lock_guard lock(mutex_);
+    --running_;
   }
 }
 

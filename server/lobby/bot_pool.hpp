@@ -25,6 +25,8 @@ class BotPool {
   // move: a table must never stall; hints may be refused).
   bool submit(std::function<void()> job, bool always);
   [[nodiscard]] std::size_t waiting() const;
+  // No job waits or runs: every answer has been posted (tests wait for it).
+  [[nodiscard]] bool idle() const;
 
  private:
   void run();
@@ -33,6 +35,7 @@ class BotPool {
   mutable std::mutex mutex_;
   std::condition_variable wake_;
   std::deque<std::function<void()>> jobs_;
+  std::size_t running_ = 0;
   bool stopping_ = false;
   std::vector<std::thread> threads_;
 };

@@ -94,6 +94,8 @@ class Lobby {
   [[nodiscard]] std::size_t table_count() const { return tables_.size(); }
   [[nodiscard]] std::size_t connection_count() const { return conns_.size(); }
   [[nodiscard]] const ServerLimits& limits() const { return config_.limits; }
+  // Bot or hint searches still running; their answers are not posted yet.
+  [[nodiscard]] bool thinking() const { return !pool_.idle(); }
 
  private:
   // Where a connection sits: a seat of a table, or watching it.
