@@ -20,6 +20,14 @@
 #include "widgets/theme.hpp"
 
 namespace tabula::gui {
+namespace {
+
+// Hurried runs (tests of whole games): bots move for this long before a
+// frame is drawn. A frame costs tens of milliseconds under software
+// rendering, so more moves per frame make such a test several times shorter.
+constexpr double kTurboBurstMs = 100.0;
+
+}  // namespace
 
 TableScreen::TableScreen(AppContext& ctx, std::unique_ptr<TableKit> kit,
                          std::unique_ptr<TableGame> game, const Problems& notes)
@@ -27,7 +35,8 @@ TableScreen::TableScreen(AppContext& ctx, std::unique_ptr<TableKit> kit,
       kit_(std::move(kit)),
       game_(std::move(game)),
       here_(dynamic_cast<GameController*>(game_.get())),
-      bots_(ctx.bot_delay(), ctx.turbo() ? 12.0 : 0.0) {
+      bots_(ctx.bot_delay(), ctx.turbo() ? kTurboBurstMs : 0.0),
+      preview_(ctx.turbo()) {
   ctx.layout_problems += static_cast<int>(notes.size());
   for (const Problem& p : notes) {
     std::cerr << "tabula-gui: " << p.to_string() << '\n';
@@ -357,35 +366,39 @@ void TableScreen::auto_decide() {
   auto show = [&](const std::string& what) {
     if (probe) probe->want(name + what);
   };
+  // Each step is a frame a test looks at, drawn when this runs; a frame
+  // costs tens of milliseconds under software rendering, so the choice is
+  // taken at the end of the last one instead of in a frame of its own.
+  auto card_or_take = [&] {
+    a.card = a.done % 3 == 0 ? first_card_option() : 0;
+    a.waited = 0;
+    a.step = a.card ? 2 : 3;
+  };
   switch (a.step) {
     case 0:  // as it comes
       show("");
-      a.step = 1;
-      if (a.done % 2 == 1 && bar_.foldable())
+      if (a.done % 2 == 1 && bar_.foldable()) {
         bar_.expand();  // drawn so in the next frame
-      else
-        a.step = 2;
-      return;
+        a.step = 1;
+        return;
+      }
+      card_or_take();
+      break;
     case 1:
       show(", list unfolded");
       bar_.collapse();
-      a.step = 2;
-      return;
-    case 2:
-      a.card = a.done % 3 == 0 ? first_card_option() : 0;
-      a.waited = 0;
-      a.step = a.card ? 3 : 4;
-      return;
-    case 3:  // the enlarged card appears after a moment
-      if (preview_.showing() || ++a.waited > 90) {
-        if (preview_.showing()) show(", card enlarged");
-        a.card = 0;
-        a.step = 4;
-      }
-      return;
+      card_or_take();
+      break;
+    case 2:  // the enlarged card appears after a moment
+      if (!preview_.showing() && ++a.waited <= 90) return;
+      if (preview_.showing()) show(", card enlarged");
+      a.card = 0;
+      a.step = 3;
+      break;
     default:
       break;
   }
+  if (a.step != 3) return;
   const Request& request = decision_.request();
   const View view = game_->view(request.seat);
   apply(Choice{request.seat, a.bot->choose(view, request)});

@@ -20,7 +20,7 @@ void HoverPreview::frame(Ui& ui, const CardRenderer& cards, const CardFace* face
     key_ = key;
     shown_for_ = 0;
   }
-  shown_for_ += ui.dt();
+  shown_for_ += instant_ ? 1.f : ui.dt();
   const float appear = std::clamp((shown_for_ - 0.18f) / 0.12f, 0.f, 1.f);
   if (appear <= 0.f) return;
   const sf::Vector2f size = face->style ? face->style->size : sf::Vector2f(100, 140);
