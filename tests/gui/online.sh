@@ -138,7 +138,7 @@ check "its final hash is the replay's of the log" '[[ "$("$tabula" replay "$work
 read -r mtable mtoken <<<"$(python3 -c 'import json,sys; j=json.load(open(sys.argv[1])); print(j["table"], j["tokens"][0])' "$work/m.json")"
 for size in 1280x720 1920x1080; do
   [ "$size" = 1920x1080 ] && start_server "$port"
-  gui "banner_$size" "$size" --server "$url" --table "$mtable" --token "$mtoken" --player Finn --frames 400
+  gui "banner_$size" "$size" --server "$url" --table "$mtable" --token "$mtoken" --player Finn --frames 200
   wait_for "$work/banner_$size.out" "at table" || bad "the window took its seat"
   kill -9 "$server"
   wait "$last"

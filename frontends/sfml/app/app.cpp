@@ -19,7 +19,10 @@ void App::open_window() {
                                          : sf::VideoMode(options_.width, options_.height);
   window_.create(mode, "Tabula", fullscreen_ ? sf::Style::Fullscreen : sf::Style::Default, gl);
   window_.setVerticalSyncEnabled(false);
-  const bool unlimited = options_.bench_frames > 0 || options_.hurried();
+  // A hurried window draws as fast as it can, unless it plays at a server:
+  // there it waits for other processes, and spinning would slow them down.
+  const bool unlimited =
+      options_.bench_frames > 0 || (options_.hurried() && options_.server.empty());
   limit_ = unlimited ? 0 : 60;
   window_.setFramerateLimit(limit_);
   window_.setKeyRepeatEnabled(true);
