@@ -25,7 +25,7 @@ namespace {
 // Hurried runs (tests of whole games): bots move for this long before a
 // frame is drawn. A frame costs tens of milliseconds under software
 // rendering, so more moves per frame make such a test several times shorter.
-constexpr double kTurboBurstMs = 100.0;
+constexpr double kTurboBurstMs = 250.0;
 
 }  // namespace
 
