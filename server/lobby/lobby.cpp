@@ -206,13 +206,11 @@ void Lobby::seat_conn(ConnId conn, Conn& c, Entry& entry, SeatIndex seat) {
   table.touch();
   send_state(conn, c, table, presence_text(table));
   if (seat >= 0) send_presence(entry);
-  json chat{{"type", "chat"},
-            {"table", table.id()},
-            {"history", true},
-            {"said", entry.said},
-            {"lines", json::array()}};
-  for (const json& line : entry.chat) chat["lines"].push_back(line);
-  send(conn, chat);
+  send(conn, json{{"type", "chat"},
+                  {"table", table.id()},
+                  {"history", true},
+                  {"said", entry.said},
+                  {"lines", entry.chat}});
 }
 
 // A line for the table's chat, from a seat (spectators read it): to every

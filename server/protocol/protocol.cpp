@@ -290,19 +290,19 @@ std::string clean_player_name(std::string_view name) {
   return clean_text(name, kMaxPlayerName);
 }
 
-std::string clean_text(std::string_view name, std::size_t max_bytes) {
+std::string clean_text(std::string_view text, std::size_t max_bytes) {
   std::string out;
   std::size_t i = 0;
-  while (i < name.size()) {
-    const auto c = static_cast<unsigned char>(name[i]);
+  while (i < text.size()) {
+    const auto c = static_cast<unsigned char>(text[i]);
     const std::size_t len = c < 0x80           ? 1
                             : (c >> 5) == 0x6  ? 2
                             : (c >> 4) == 0xE  ? 3
                             : (c >> 3) == 0x1E ? 4
                                                : 0;
-    bool valid = len > 0 && i + len <= name.size();
+    bool valid = len > 0 && i + len <= text.size();
     for (std::size_t k = 1; valid && k < len; ++k)
-      valid = (static_cast<unsigned char>(name[i + k]) & 0xC0) == 0x80;
+      valid = (static_cast<unsigned char>(text[i + k]) & 0xC0) == 0x80;
     if (!valid) {
       ++i;
       continue;
@@ -310,7 +310,7 @@ std::string clean_text(std::string_view name, std::size_t max_bytes) {
     const bool control = len == 1 && (c < 0x20 || c == 0x7F);
     if (!control) {
       if (out.size() + len > max_bytes) break;
-      out.append(name.substr(i, len));
+      out.append(text.substr(i, len));
     }
     i += len;
   }

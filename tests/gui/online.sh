@@ -88,7 +88,7 @@ for size in 1280x720 1920x1080; do
   check "Play online opens the connect form at $size (readable)" 'shot "connect_$size" && grep -q "Server address" "$work/connect_$size.json"'
 done
 # Joining the public table from the list, by a click.
-printf 'wait 10\nclick button Join %s\n' "$(python3 -c 'import json,sys; print(json.load(open(sys.argv[1]))["table"])' "$work/public.json")" >"$work/claim.script"
+printf 'wait 10\nclick button Join %s\n' "$(field "$work/public.json" table)" >"$work/claim.script"
 gui claim 1280x720 --server "$url" --player Cleo --input "$work/claim.script" --auto-decide 2
 wait "$last"
 sc=$?
@@ -135,7 +135,8 @@ check "its final hash is the replay's of the log" '[[ "$("$tabula" replay "$work
 
 # 5. The banner: a window at a table whose server goes away for good.
 "$tabula" host --server "$url" --game magnastorm --seats open,mcts:easy >"$work/m.json"
-read -r mtable mtoken <<<"$(python3 -c 'import json,sys; j=json.load(open(sys.argv[1])); print(j["table"], j["tokens"][0])' "$work/m.json")"
+mtable=$(field "$work/m.json" table)
+mtoken=$(field "$work/m.json" tokens)  # one open seat: one token
 for size in 1280x720 1920x1080; do
   [ "$size" = 1920x1080 ] && start_server "$port"
   gui "banner_$size" "$size" --server "$url" --table "$mtable" --token "$mtoken" --player Finn --frames 200

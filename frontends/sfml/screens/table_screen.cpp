@@ -511,10 +511,10 @@ void TableScreen::watch_link() {
 
 void TableScreen::log_chat() {
   const auto& chat = game_->online()->chat;
+  const auto& seats = game_->setup().seats;
   std::vector<LogLine> lines;
   for (; chat_logged_ < chat.size(); ++chat_logged_) {
     const ChatLine& said = chat[chat_logged_];
-    const auto& seats = game_->setup().seats;
     const sf::Color c = said.seat >= 0 && static_cast<std::size_t>(said.seat) < seats.size()
                             ? kit_->layout().seat_colour(
                                   said.seat, seats[static_cast<std::size_t>(said.seat)].color)
