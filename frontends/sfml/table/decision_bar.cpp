@@ -49,7 +49,7 @@ float DecisionBar::button_width(Ui& ui, const std::string& label, float cap) con
 }
 
 float DecisionBar::place_controls(Ui& ui, float width, int hidden, bool multi, bool buttons) {
-  const float pad = ui.s(14), gap = ui.s(8), bh = ui.s(34), top = (height(ui) - bh) / 2.f;
+  const float pad = ui.s(14), gap = ui.s(8), bh = ui.s(40), top = (height(ui) - bh) / 2.f;
   const unsigned px = ui.text_px(theme::kTextBody);
   float right = width - pad;
   auto take = [&](float w) {
@@ -69,24 +69,35 @@ float DecisionBar::place_controls(Ui& ui, float width, int hidden, bool multi, b
   return right;
 }
 
-float DecisionBar::flow(Ui& ui, const std::vector<int>& options, const DecisionBarInfo& info,
-                        float x, float y, float right, float h, bool grid) {
-  const float pad = ui.s(14), gap = ui.s(8);
-  // A grid: every button as wide as the widest, so the panel reads as a table.
-  float widest = 0;
-  for (int i : options)
-    widest =
-        std::max(widest, button_width(ui, info.labels[static_cast<std::size_t>(i)], ui.s(250)));
+float DecisionBar::compact_width(Ui& ui, const std::string& label) const {
+  const float one = button_width(ui, label, ui.s(260));
+  return std::min(one, std::max(ui.s(120), one * 0.55f + ui.s(10)));
+}
+
+std::vector<float> DecisionBar::widths(Ui& ui, const std::vector<int>& options,
+                                       const DecisionBarInfo& info, Width kind) const {
+  std::vector<float> out;
   for (int i : options) {
-    const float w = std::min(
-        grid ? widest : button_width(ui, info.labels[static_cast<std::size_t>(i)], ui.s(250)),
-        right - pad);
-    if (x + w > right && x > pad) {
+    const std::string& label = info.labels[static_cast<std::size_t>(i)];
+    out.push_back(kind == Width::Compact ? compact_width(ui, label)
+                                         : button_width(ui, label, ui.s(250)));
+  }
+  if (kind == Width::Grid && !out.empty())
+    out.assign(out.size(), *std::max_element(out.begin(), out.end()));
+  return out;
+}
+
+float DecisionBar::flow(Ui& ui, const std::vector<int>& options, const std::vector<float>& w,
+                        float x, float y, float right, float h, bool place) {
+  const float pad = ui.s(14), gap = ui.s(8);
+  for (std::size_t k = 0; k < options.size(); ++k) {
+    const float bw = std::min(w[k], right - pad);
+    if (x + bw > right && x > pad) {
       x = pad;
       y += h + gap;
     }
-    buttons_.push_back({i, {x, y, w, h}});
-    x += w + gap;
+    if (place) buttons_.push_back({options[k], {x, y, bw, h}});
+    x += bw + gap;
   }
   return y + h;
 }
@@ -113,22 +124,55 @@ void DecisionBar::lay_out(Ui& ui, float width, const DecisionState& d,
       shown.push_back(static_cast<int>(i));
   const float right = place_controls(ui, width, hidden, d.multi(), !shown.empty());
   // The buttons go beside the prompt when they all fit and leave the prompt
-  // a fair share of the row; else into the panel under the bar.
+  // a fair share of the row; if not, with their labels on two lines beside a
+  // prompt on two lines; else into the panel under the bar, which covers the
+  // top of the table and so is the last resort.
   const std::string head = heading(d, info);
   const float head_one = draw::text_width(ui.bold(), head, ui.text_px(theme::kTextLarge)) + ui.s(8);
-  float sum = 0;
-  for (int i : shown)
-    sum += button_width(ui, info.labels[static_cast<std::size_t>(i)], ui.s(260)) + gap;
   const float room = right - pad;
-  const float head_min = std::min(head_one, std::max(ui.s(220), room * 0.35f));
-  const bool beside = shown.empty() || head_min + gap + sum <= room;
-  const float head_w = beside ? std::min(head_one, room - sum - (shown.empty() ? 0.f : gap)) : room;
-  head_ = {pad, 0, head_w, row};
-  const float bh = ui.s(34);
-  if (beside) {
-    flow(ui, shown, info, pad + head_w + gap, (row - bh) / 2.f, right, bh, false);
-  } else {
-    const float bottom = flow(ui, shown, info, pad, row + ui.s(8), width, ui.s(40), true);
+  const std::vector<float> natural = widths(ui, shown, info, Width::Natural);
+  const float bh = ui.s(40);
+  // Beside the prompt with widths `w`; with `whole`, only if no label is cut.
+  auto beside_with = [&](std::vector<float> w, float share, bool whole) {
+    float sum = 0, short_by = 0;
+    for (std::size_t k = 0; k < w.size(); ++k) {
+      sum += w[k] + gap;
+      short_by += natural[k] - w[k];
+    }
+    const float head_min = std::min(head_one, std::max(ui.s(200), room * share));
+    if (!shown.empty() && head_min + gap + sum > room) return false;
+    // What the prompt does not need on two lines goes back to the narrowed buttons.
+    const float head_two = short_by > 0 ? std::max(head_min, head_one * 0.55f) : head_one;
+    const float spare = std::min(short_by, room - sum - gap - head_two);
+    for (std::size_t k = 0; k < w.size() && spare > 0; ++k)
+      w[k] += spare * (natural[k] - w[k]) / short_by;
+    sum += std::max(spare, 0.f);
+    for (std::size_t k = 0; k < w.size() && whole; ++k)
+      if (ui.fit_label(info.labels[static_cast<std::size_t>(shown[k])], {0, 0, w[k], bh}).cut)
+        return false;
+    const float head_w = std::min(head_one, room - sum - (shown.empty() ? 0.f : gap));
+    head_ = {pad, 0, head_w, row};
+    flow(ui, shown, w, pad + head_w + gap, (row - bh) / 2.f, right, bh, true);
+    return true;
+  };
+  const bool beside = beside_with(natural, 0.35f, false) ||
+                      beside_with(widths(ui, shown, info, Width::Compact), 0.22f, true);
+  if (!beside) {
+    head_ = {pad, 0, room, row};
+    // Natural widths when they take fewer rows than a grid, whose buttons are
+    // all as wide as the widest so that the panel reads as a table.
+    const float top = row + ui.s(8), h = ui.s(40);
+    std::vector<float> grid = widths(ui, shown, info, Width::Grid);
+    if (!grid.empty()) {
+      // The grid's columns share the whole row: longer labels fit whole.
+      const float avail = width - 2 * pad, widest = grid.front();
+      const auto fit = static_cast<std::size_t>(std::max(1.f, (avail + gap) / (widest + gap)));
+      const float cols = static_cast<float>(std::min(fit, grid.size()));
+      grid.assign(grid.size(), std::min((avail - (cols - 1) * gap) / cols, ui.s(420)));
+    }
+    const bool rows_fewer = flow(ui, shown, natural, pad, top, width, h, false) <
+                            flow(ui, shown, grid, pad, top, width, h, false);
+    const float bottom = flow(ui, shown, rows_fewer ? natural : grid, pad, top, width, h, true);
     panel_ = {0, row, width, bottom + ui.s(8) - row};
   }
   in_panel_.assign(buttons_.size(), !beside);

@@ -4,9 +4,10 @@
 // game waits for when the shown seat has nothing to decide.
 //
 // The bar is always one row high, so the table under it never moves. When
-// the buttons do not fit beside the prompt, they go to a panel that hangs
-// under the bar, over the top of the table; a prompt or a label too long for
-// its place wraps to two lines, and what is still cut shows whole on hover.
+// the buttons do not fit beside the prompt, their labels and the prompt go on
+// two lines; only when that does not fit either do they go to a panel that
+// hangs under the bar, over the top of the table (in as few rows as their
+// widths allow). What is still cut shows whole on hover.
 // When many options glow on the table, their buttons fold into one hint with
 // a "List all" toggle (the list opens in that panel).
 #pragma once
@@ -74,10 +75,15 @@ class DecisionBar {
   float place_controls(Ui& ui, float width, int hidden, bool multi, bool buttons);
   // The natural width of option `i`'s button.
   [[nodiscard]] float button_width(Ui& ui, const std::string& label, float cap) const;
-  // The buttons in rows from (x, y) up to `right` (a `grid`: all as wide as
-  // the widest); returns the bottom of the last row.
-  float flow(Ui& ui, const std::vector<int>& options, const DecisionBarInfo& info, float x, float y,
-             float right, float h, bool grid);
+  // A button's width with its label on two lines.
+  [[nodiscard]] float compact_width(Ui& ui, const std::string& label) const;
+  enum class Width { Natural, Compact, Grid };  // Grid: natural, all as wide as the widest
+  [[nodiscard]] std::vector<float> widths(Ui& ui, const std::vector<int>& options,
+                                          const DecisionBarInfo& info, Width kind) const;
+  // The buttons of widths `w` in rows from (x, y) up to `right`, placed when
+  // `place`; returns the bottom of the last row.
+  float flow(Ui& ui, const std::vector<int>& options, const std::vector<float>& w, float x, float y,
+             float right, float h, bool place);
   // `r` (relative to the bar) in window coordinates.
   [[nodiscard]] sf::FloatRect placed(sf::FloatRect r) const;
   void paint_row(Ui& ui, sf::FloatRect r, const DecisionState& d, const DecisionBarInfo& info,
