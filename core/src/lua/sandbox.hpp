@@ -12,6 +12,8 @@
 
 #include <lua.hpp>
 
+#include "lua/sbx_pool.hpp"
+
 namespace tabula::lua {
 
 // Callbacks the sandbox needs from its host.
@@ -49,6 +51,7 @@ struct SandboxState {
   bool locked = false;            // some tables are locked (sbx_checkfrozen has work)
   bool unchecked = false;         // scripts ran since the last sbx_checkfrozen
   const char* no_game = nullptr;  // why there is no game now (loading, game:memo), or null
+  SbxPool pool;                   // the small blocks (destroyed after lua_close)
 };
 
 // Creates a state with the capped allocator and the sandbox environment
