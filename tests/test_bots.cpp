@@ -84,7 +84,7 @@ TEST_CASE("a thinking bot asked to stop answers soon with a legal choice", "[bot
     CHECK(bot->estimates().empty());
     auto copy = s->clone();
     CHECK_FALSE(copy->apply({seat, early}));
-    if (std::string(spec) == "greedy") continue;  // it has no budget to cut short
+    if (std::string(spec) == "greedy") continue;  // 16 worlds at most: nothing long to cut
     // Stopped while it thinks, from another thread: a million iterations
     // (many minutes) end after the few it managed.
     bot->clear_stop();
@@ -99,6 +99,37 @@ TEST_CASE("a thinking bot asked to stop answers soon with a legal choice", "[bot
     auto again = s->clone();
     CHECK_FALSE(again->apply({seat, picks}));
   }
+}
+
+TEST_CASE("the greedy bot judges every answer in as many worlds, all 16 unless time is short",
+          "[bots]") {
+  // Mid-turn in Spacetrace: a world replays the turn so far, so 16 worlds
+  // for every answer take seconds; live play stops after its thinking time.
+  auto s = test::start("spacetrace", 2, 4, {}, test::bot_config());
+  advance(*s, 12, 4);
+  REQUIRE(s->decision());
+  const SeatIndex seat = s->decision()->waiting().front();
+  const View v = s->view(seat);
+  auto counts = [&](const BotSettings& settings) {
+    auto bot = make_bot("greedy", 5, settings);
+    const auto picks = bot->choose(v, *v.request());
+    auto copy = s->clone();
+    CHECK_FALSE(copy->apply({seat, picks}));
+    std::vector<int> out;
+    for (const OptionEstimate& e : bot->estimates()) out.push_back(e.visits);
+    return out;
+  };
+  const std::vector<int> full = counts(budget(*s, 10));
+  REQUIRE(full.size() >= 2);
+  for (int n : full) CHECK(n == 16);
+  BotSettings live = bot_settings(s->module().manifest, true);
+  live.think_ms = 1;
+  const std::vector<int> hurried = counts(live);
+  REQUIRE(hurried.size() == full.size());
+  for (int n : hurried) CHECK((n >= 1 && n == hurried.front()));
+  // 1 ms is not enough for 16 rounds here (about 0.6 ms a world on this
+  // machine; a machine would have to be some 40 times faster).
+  CHECK(hurried.front() < 16);
 }
 
 TEST_CASE("a bot's pick in a simultaneous decision ignores what the others picked", "[bots]") {

@@ -28,8 +28,9 @@ struct Budget {
 
 // Information-Set MCTS (mcts_bot.cpp).
 [[nodiscard]] std::unique_ptr<Bot> make_mcts(std::uint64_t seed, Budget budget, int playout);
-// One ply, averaged over sampled worlds (greedy_bot.cpp).
-[[nodiscard]] std::unique_ptr<Bot> make_greedy(std::uint64_t seed, int worlds);
+// One ply, averaged over up to `worlds` sampled worlds, taken while
+// `think_ms` lasts when it is above 0 (greedy_bot.cpp).
+[[nodiscard]] std::unique_ptr<Bot> make_greedy(std::uint64_t seed, int worlds, int think_ms);
 // The root statistics of `seat`'s first pick, most tried first.
 [[nodiscard]] std::vector<OptionEstimate> root_estimates(const Node& root, SeatIndex seat);
 

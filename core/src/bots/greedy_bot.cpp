@@ -2,7 +2,10 @@
 // average over sampled worlds of how its seat stands right after it
 // (rules.evaluate, or the score ranking). Other seats asked in the same
 // decision answer at random, the same way for every answer compared.
+// Worlds are taken in rounds, one world for every answer each, so a time
+// limit (live play) ends between rounds with every answer judged alike.
 #include <algorithm>
+#include <chrono>
 #include <set>
 
 #include "bots/bots.hpp"
@@ -72,19 +75,29 @@ std::string answer_label(const std::vector<std::string>& picks) {
 
 class GreedyBot : public Bot {
  public:
-  GreedyBot(std::uint64_t seed, int worlds) : rng_(seed), worlds_(worlds) {}
+  GreedyBot(std::uint64_t seed, int worlds, int think_ms)
+      : rng_(seed), worlds_(worlds), think_ms_(think_ms) {}
 
   std::vector<std::string> choose(const View& view, const Request& request) override {
     if (!world_) world_ = view.search_copy();
     const auto answers = candidates(request, rng_);
     std::vector<std::uint64_t> seeds(static_cast<std::size_t>(worlds_));
     for (std::uint64_t& s : seeds) s = rng_.next();
+    std::vector<Sum> sums(answers.size());
+    const auto start = std::chrono::steady_clock::now();
+    for (std::size_t w = 0; w < seeds.size() && more(w, start); ++w)
+      for (std::size_t a = 0; a < answers.size() && !stop_requested(); ++a)
+        add_world(view, answers[a], seeds[w], sums[a]);
     estimates_.clear();
     std::size_t best = 0;
-    for (std::size_t a = 0; a < answers.size() && !stop_requested(); ++a) {
-      const double v = value(view, answers[a], seeds);
-      estimates_.push_back({answer_label(answers[a]), worlds_, v});
-      if (v > estimates_[best].value) best = a;
+    double best_value = -1;
+    for (std::size_t a = 0; a < answers.size(); ++a) {
+      if (sums[a].counted == 0) continue;  // stopped before any world
+      estimates_.push_back({answer_label(answers[a]), sums[a].counted, sums[a].mean()});
+      if (sums[a].mean() > best_value) {
+        best_value = sums[a].mean();
+        best = a;
+      }
     }
     std::vector<std::string> picked = answers.empty() ? std::vector<std::string>{} : answers[best];
     std::stable_sort(
@@ -96,39 +109,51 @@ class GreedyBot : public Bot {
   std::vector<OptionEstimate> estimates() const override { return estimates_; }
 
  private:
-  // The average reward of `answer` over the worlds of `seeds`.
-  double value(const View& view, const std::vector<std::string>& answer,
-               const std::vector<std::uint64_t>& seeds) {
+  // The rewards of one answer over the worlds judged so far.
+  struct Sum {
     double total = 0;
     int counted = 0;
-    for (std::uint64_t seed : seeds) {
-      if (!world_ || !view.sample_world(seed, *world_)) continue;
-      const std::vector<SeatIndex> others = world_->decision()->waiting();
-      if (world_->apply({view.seat(), answer})) continue;
-      Rng rng(seed);
-      for (SeatIndex s : others) {
-        const Decision* d = world_->decision();
-        const Request* r = d && s != view.seat() ? d->open_request(s) : nullptr;
-        if (r && world_->apply({s, random_picks(*r, rng)})) break;
-      }
-      const std::vector<double> reward = world_->evaluate();
-      if (reward.empty()) continue;
-      total += reward[static_cast<std::size_t>(view.seat())];
-      ++counted;
+    [[nodiscard]] double mean() const { return counted ? total / counted : 0.0; }
+  };
+
+  // Whether to judge world w: always the first; the others while no stop is
+  // asked for and the thinking time (if any) lasts.
+  [[nodiscard]] bool more(std::size_t w, std::chrono::steady_clock::time_point start) const {
+    if (w == 0) return true;
+    if (stop_requested()) return false;
+    return think_ms_ <= 0 ||
+           std::chrono::steady_clock::now() - start < std::chrono::milliseconds(think_ms_);
+  }
+
+  // Adds the reward of `answer` in the world of `seed` to `sum`.
+  void add_world(const View& view, const std::vector<std::string>& answer, std::uint64_t seed,
+                 Sum& sum) {
+    if (!world_ || !view.sample_world(seed, *world_)) return;
+    const std::vector<SeatIndex> others = world_->decision()->waiting();
+    if (world_->apply({view.seat(), answer})) return;
+    Rng rng(seed);
+    for (SeatIndex s : others) {
+      const Decision* d = world_->decision();
+      const Request* r = d && s != view.seat() ? d->open_request(s) : nullptr;
+      if (r && world_->apply({s, random_picks(*r, rng)})) break;
     }
-    return counted ? total / counted : 0.0;
+    const std::vector<double> reward = world_->evaluate();
+    if (reward.empty()) return;
+    sum.total += reward[static_cast<std::size_t>(view.seat())];
+    ++sum.counted;
   }
 
   Rng rng_;
   int worlds_;
+  int think_ms_;  // > 0: stop taking worlds after this long
   std::unique_ptr<Session> world_;
   std::vector<OptionEstimate> estimates_;
 };
 
 }  // namespace
 
-std::unique_ptr<Bot> make_greedy(std::uint64_t seed, int worlds) {
-  return std::make_unique<GreedyBot>(seed, worlds);
+std::unique_ptr<Bot> make_greedy(std::uint64_t seed, int worlds, int think_ms) {
+  return std::make_unique<GreedyBot>(seed, worlds, think_ms);
 }
 
 }  // namespace tabula::bots
