@@ -17,22 +17,16 @@ bots::Budget level_budget(const std::string& level, const BotSettings& s) {
   return {easy ? std::max(1, normal / 8) : hard ? normal * 4 : normal, 0};
 }
 
-// The greedy bot's thinking time: none where play must be reproducible (it
-// judges every answer in all its worlds), in live play Normal's second, so
-// that many answers or a slow game (a Spacetrace turn: several seconds for
-// all 16 worlds) do not keep a person waiting; `--think` sets it.
-int greedy_think_ms(const BotSettings& s) {
-  if (s.iterations > 0) return 0;
-  if (s.think_ms > 0) return s.think_ms;
-  return s.live ? 1000 : 0;
-}
-
 }  // namespace
 
 std::unique_ptr<Bot> make_bot(const std::string& spec, std::uint64_t seed,
                               const BotSettings& settings) {
   if (spec == "random") return std::make_unique<RandomBot>(seed);
-  if (spec == "greedy") return bots::make_greedy(seed, kGreedyWorlds, greedy_think_ms(settings));
+  // Greedy thinks as long as Normal in live play (a Spacetrace turn would
+  // take seconds for all its worlds); where play must be reproducible it
+  // judges every answer in all of them.
+  if (spec == "greedy")
+    return bots::make_greedy(seed, kGreedyWorlds, level_budget("normal", settings).think_ms);
   if (spec == "mcts")
     return bots::make_mcts(seed, level_budget("normal", settings), settings.playout);
   for (const char* level : {"easy", "normal", "hard"})

@@ -75,8 +75,9 @@ std::string answer_label(const std::vector<std::string>& picks) {
 
 class GreedyBot : public Bot {
  public:
+  // Without a thinking time, all `worlds` (a budget of that many iterations).
   GreedyBot(std::uint64_t seed, int worlds, int think_ms)
-      : rng_(seed), worlds_(worlds), think_ms_(think_ms) {}
+      : rng_(seed), worlds_(worlds), budget_{think_ms > 0 ? 0 : worlds, think_ms} {}
 
   std::vector<std::string> choose(const View& view, const Request& request) override {
     if (!world_) world_ = view.search_copy();
@@ -85,9 +86,9 @@ class GreedyBot : public Bot {
     for (std::uint64_t& s : seeds) s = rng_.next();
     std::vector<Sum> sums(answers.size());
     const auto start = std::chrono::steady_clock::now();
-    for (std::size_t w = 0; w < seeds.size() && more(w, start); ++w)
+    for (int w = 0; w < worlds_ && budget_.more(*this, w, start); ++w)
       for (std::size_t a = 0; a < answers.size() && !stop_requested(); ++a)
-        add_world(view, answers[a], seeds[w], sums[a]);
+        add_world(view, answers[a], seeds[static_cast<std::size_t>(w)], sums[a]);
     estimates_.clear();
     std::size_t best = 0;
     double best_value = -1;
@@ -116,15 +117,6 @@ class GreedyBot : public Bot {
     [[nodiscard]] double mean() const { return counted ? total / counted : 0.0; }
   };
 
-  // Whether to judge world w: always the first; the others while no stop is
-  // asked for and the thinking time (if any) lasts.
-  [[nodiscard]] bool more(std::size_t w, std::chrono::steady_clock::time_point start) const {
-    if (w == 0) return true;
-    if (stop_requested()) return false;
-    return think_ms_ <= 0 ||
-           std::chrono::steady_clock::now() - start < std::chrono::milliseconds(think_ms_);
-  }
-
   // Adds the reward of `answer` in the world of `seed` to `sum`.
   void add_world(const View& view, const std::vector<std::string>& answer, std::uint64_t seed,
                  Sum& sum) {
@@ -145,7 +137,7 @@ class GreedyBot : public Bot {
 
   Rng rng_;
   int worlds_;
-  int think_ms_;  // > 0: stop taking worlds after this long
+  Budget budget_;  // rounds of worlds
   std::unique_ptr<Session> world_;
   std::vector<OptionEstimate> estimates_;
 };

@@ -99,7 +99,7 @@ std::int32_t largs_checkid(lua_State* L, int idx, const char* what,
   int ok = 0;
   const lua_Integer n = largs_tointeger(L, idx, &ok);
   if (!ok) luaL_typeerror(L, idx, what);
-  const std::int32_t id = n >= 1 && n <= INT32_MAX ? static_cast<std::int32_t>(n) : 0;
+  const std::int32_t id = largs_toid(L, idx);
   if (id == 0 || !exists(s, id)) luaL_argerror(L, idx, lua_pushfstring(L, "no %s %I", what, n));
   return id;
 }

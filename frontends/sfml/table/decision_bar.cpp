@@ -69,22 +69,27 @@ float DecisionBar::place_controls(Ui& ui, float width, int hidden, bool multi, b
   return right;
 }
 
-float DecisionBar::compact_width(Ui& ui, const std::string& label) const {
-  const float one = button_width(ui, label, ui.s(260));
-  return std::min(one, std::max(ui.s(120), one * 0.55f + ui.s(10)));
+std::vector<float> DecisionBar::widths(Ui& ui, const std::vector<int>& options,
+                                       const DecisionBarInfo& info) const {
+  std::vector<float> out;
+  for (int i : options)
+    out.push_back(button_width(ui, info.labels[static_cast<std::size_t>(i)], ui.s(250)));
+  return out;
 }
 
-std::vector<float> DecisionBar::widths(Ui& ui, const std::vector<int>& options,
-                                       const DecisionBarInfo& info, Width kind) const {
-  std::vector<float> out;
-  for (int i : options) {
-    const std::string& label = info.labels[static_cast<std::size_t>(i)];
-    out.push_back(kind == Width::Compact ? compact_width(ui, label)
-                                         : button_width(ui, label, ui.s(250)));
-  }
-  if (kind == Width::Grid && !out.empty())
-    out.assign(out.size(), *std::max_element(out.begin(), out.end()));
-  return out;
+std::vector<float> DecisionBar::compact(const Ui& ui, std::vector<float> natural) {
+  for (float& w : natural) w = std::min(w, std::max(ui.s(120), w * 0.55f + ui.s(10)));
+  return natural;
+}
+
+std::vector<float> DecisionBar::grid(const Ui& ui, const std::vector<float>& natural, float width) {
+  if (natural.empty()) return natural;
+  // As many columns as the widest button allows, sharing the whole row.
+  const float pad = ui.s(14), gap = ui.s(8), avail = width - 2 * pad;
+  const float widest = *std::max_element(natural.begin(), natural.end());
+  const auto fit = static_cast<std::size_t>(std::max(1.f, (avail + gap) / (widest + gap)));
+  const float cols = static_cast<float>(std::min(fit, natural.size()));
+  return std::vector<float>(natural.size(), std::min((avail - (cols - 1) * gap) / cols, ui.s(420)));
 }
 
 float DecisionBar::flow(Ui& ui, const std::vector<int>& options, const std::vector<float>& w,
@@ -130,7 +135,7 @@ void DecisionBar::lay_out(Ui& ui, float width, const DecisionState& d,
   const std::string head = heading(d, info);
   const float head_one = draw::text_width(ui.bold(), head, ui.text_px(theme::kTextLarge)) + ui.s(8);
   const float room = right - pad;
-  const std::vector<float> natural = widths(ui, shown, info, Width::Natural);
+  const std::vector<float> natural = widths(ui, shown, info);
   const float bh = ui.s(40);
   // Beside the prompt with widths `w`; with `whole`, only if no label is cut.
   auto beside_with = [&](std::vector<float> w, float share, bool whole) {
@@ -155,24 +160,17 @@ void DecisionBar::lay_out(Ui& ui, float width, const DecisionState& d,
     flow(ui, shown, w, pad + head_w + gap, (row - bh) / 2.f, right, bh, true);
     return true;
   };
-  const bool beside = beside_with(natural, 0.35f, false) ||
-                      beside_with(widths(ui, shown, info, Width::Compact), 0.22f, true);
+  const bool beside =
+      beside_with(natural, 0.35f, false) || beside_with(compact(ui, natural), 0.22f, true);
   if (!beside) {
     head_ = {pad, 0, room, row};
-    // Natural widths when they take fewer rows than a grid, whose buttons are
-    // all as wide as the widest so that the panel reads as a table.
+    // Natural widths when they take fewer rows than a grid, whose equal
+    // buttons make the panel read as a table.
     const float top = row + ui.s(8), h = ui.s(40);
-    std::vector<float> grid = widths(ui, shown, info, Width::Grid);
-    if (!grid.empty()) {
-      // The grid's columns share the whole row: longer labels fit whole.
-      const float avail = width - 2 * pad, widest = grid.front();
-      const auto fit = static_cast<std::size_t>(std::max(1.f, (avail + gap) / (widest + gap)));
-      const float cols = static_cast<float>(std::min(fit, grid.size()));
-      grid.assign(grid.size(), std::min((avail - (cols - 1) * gap) / cols, ui.s(420)));
-    }
+    const std::vector<float> table = grid(ui, natural, width);
     const bool rows_fewer = flow(ui, shown, natural, pad, top, width, h, false) <
-                            flow(ui, shown, grid, pad, top, width, h, false);
-    const float bottom = flow(ui, shown, rows_fewer ? natural : grid, pad, top, width, h, true);
+                            flow(ui, shown, table, pad, top, width, h, false);
+    const float bottom = flow(ui, shown, rows_fewer ? natural : table, pad, top, width, h, true);
     panel_ = {0, row, width, bottom + ui.s(8) - row};
   }
   in_panel_.assign(buttons_.size(), !beside);

@@ -75,11 +75,14 @@ class DecisionBar {
   float place_controls(Ui& ui, float width, int hidden, bool multi, bool buttons);
   // The natural width of option `i`'s button.
   [[nodiscard]] float button_width(Ui& ui, const std::string& label, float cap) const;
-  // A button's width with its label on two lines.
-  [[nodiscard]] float compact_width(Ui& ui, const std::string& label) const;
-  enum class Width { Natural, Compact, Grid };  // Grid: natural, all as wide as the widest
+  // The natural widths of the buttons of `options`.
   [[nodiscard]] std::vector<float> widths(Ui& ui, const std::vector<int>& options,
-                                          const DecisionBarInfo& info, Width kind) const;
+                                          const DecisionBarInfo& info) const;
+  // Narrower widths, for labels on two lines.
+  [[nodiscard]] static std::vector<float> compact(const Ui& ui, std::vector<float> natural);
+  // Equal widths for a panel of `width`: columns as the widest button allows.
+  [[nodiscard]] static std::vector<float> grid(const Ui& ui, const std::vector<float>& natural,
+                                               float width);
   // The buttons of widths `w` in rows from (x, y) up to `right`, placed when
   // `place`; returns the bottom of the last row.
   float flow(Ui& ui, const std::vector<int>& options, const std::vector<float>& w, float x, float y,
