@@ -105,6 +105,14 @@ bool View::sample_world(std::uint64_t seed, Session& into) const {
          session_->sample_world(seat_, seed, into) != Session::World::Failed;
 }
 
+std::vector<Choice> View::seen_choices(std::size_t from) const {
+  return data_ || seat_ < 0 ? std::vector<Choice>{} : session_->seen_choices(seat_, from);
+}
+
+std::size_t View::choices_made() const {
+  return data_ ? 0 : session_->choices_before_decision();
+}
+
 const char* visibility_name(Visibility v) {
   switch (v) {
     case Visibility::Public:

@@ -243,6 +243,23 @@ bool Session::world_replay(SeatIndex seat, Session& into, Rng& rng,
   return true;
 }
 
+std::vector<Choice> Session::seen_choices(SeatIndex seat, std::size_t from) const {
+  std::vector<Choice> seen;
+  for (std::size_t k = from; k < asked_at_ && k < choices_.size(); ++k) {
+    Choice c = choices_[k];
+    for (std::size_t i = 0; c.seat != seat && i < c.picks.size(); ++i) {
+      const PieceId piece = records_[k].pieces[i];
+      if (piece != 0)
+        c.picks[i] =
+            state_.piece(piece) && state_.known(piece, seat) && c.picks[i].rfind("hidden_", 0) != 0
+                ? state_.piece(piece)->def
+                : std::string();
+    }
+    seen.push_back(std::move(c));
+  }
+  return seen;
+}
+
 Session::World Session::sample_world(SeatIndex seat, std::uint64_t seed, Session& into) const {
   const Request* real = decision_.open_request(seat);
   if (snapshots_.empty() || !real || status_ != SessionStatus::Waiting) return World::Failed;

@@ -15,10 +15,13 @@ source "$(dirname "$0")/../cli/harness.sh"
 mkdir -p "$out"
 export XDG_DATA_HOME="$work/xdg"
 
-# Starts the server on PORT (0: any); sets $server, $port and $url.
+# Starts the server on PORT (0: any); sets $server, $port and $url. Its
+# bots search 4000 iterations whatever the level (a Goofspiel bid in a
+# third of a second), so a game against them fits the test's timeouts.
 start_server() {
   : >"$work/serve.out"
-  "$tabula" serve --port "$1" --bind 127.0.0.1 --data "$work/data" >>"$work/serve.out" 2>"$work/serve.err" &
+  "$tabula" serve --port "$1" --bind 127.0.0.1 --data "$work/data" --bot-iterations 4000 \
+    >>"$work/serve.out" 2>"$work/serve.err" &
   server=$!
   pids+=("$server")
   for _ in $(seq 200); do grep -q listening "$work/serve.out" && break; sleep 0.05; done

@@ -132,6 +132,14 @@ class Session {
   // the world was made (docs/bots.md), or Failed.
   enum class World { Failed, Replayed, Rebuilt };
   World sample_world(SeatIndex seat, std::uint64_t seed, Session& into) const;
+  // The choices from index `from` up to the pending decision as `seat` may
+  // know them, for bots that learn how the others play: its own whole;
+  // another seat's picks that named no piece as made (public once their
+  // decision completed), those that named a piece the seat knows now by
+  // that piece's definition, and the rest as "" (unknown).
+  [[nodiscard]] std::vector<Choice> seen_choices(SeatIndex seat, std::size_t from) const;
+  // The number of choices made before the pending decision was asked.
+  [[nodiscard]] std::size_t choices_before_decision() const { return asked_at_; }
 
   // What `seat` may see (kNoSeat: the omniscient view, for tests and tools).
   [[nodiscard]] View view(SeatIndex seat) const;

@@ -90,6 +90,11 @@ class View {
   // the real game (Session::sample_world). Only for a seat that owes a request.
   [[nodiscard]] std::unique_ptr<Session> search_copy() const;
   bool sample_world(std::uint64_t seed, Session& into) const;
+  // The choices since index `from` as this seat may know them
+  // (Session::seen_choices), and where the pending decision began (the
+  // `from` of the next call). Empty and 0 for a view read from JSON.
+  [[nodiscard]] std::vector<Choice> seen_choices(std::size_t from) const;
+  [[nodiscard]] std::size_t choices_made() const;
 
  private:
   View() = default;

@@ -8,6 +8,7 @@
 #include <chrono>
 
 #include "bots/bots.hpp"
+#include "bots/opponent_model.hpp"
 #include "bots/playout.hpp"
 #include "bots/search_tree.hpp"
 
@@ -16,17 +17,6 @@ namespace {
 
 constexpr double kExploration = 0.7;  // UCB constant for rewards in [0, 1]
 
-// The key of a joint answer: each asked seat's picks, in seat order.
-std::string joint_key(const std::vector<Choice>& answers) {
-  std::string key;
-  for (const Choice& c : answers) {
-    key += std::to_string(c.seat);
-    for (const std::string& p : c.picks) key += '\x02' + p;
-    key += '\x03';
-  }
-  return key;
-}
-
 class MctsBot : public Bot {
  public:
   MctsBot(std::uint64_t seed, Budget budget, int playout)
@@ -34,6 +24,10 @@ class MctsBot : public Bot {
 
   std::vector<std::string> choose(const View& view, const Request& request) override {
     if (!world_) world_ = view.search_copy();
+    if (root_) model_.observe(*root_, view.seat(), view.seen_choices(asked_at_));
+    asked_at_ = view.choices_made();
+    rates_ = model_.randomness_all(view.seat_count());
+    rates_[static_cast<std::size_t>(view.seat())] = 0;  // its own seat plays by the tree
     root_ = std::make_unique<Node>();
     const auto start = std::chrono::steady_clock::now();
     for (int i = 0; budget_.more(*this, i, start); ++i) iterate(view);
@@ -49,7 +43,7 @@ class MctsBot : public Bot {
     seat_ = view.seat();
     if (!world_ || !view.sample_world(rng_.next(), *world_)) return;
     std::vector<Step> path;
-    Walker walker(rng_, kExploration);
+    Walker walker(rng_, kExploration, &rates_);
     Node* node = root_.get();
     int made = 0;
     while (node && !walker.grown()) {
@@ -82,7 +76,10 @@ class MctsBot : public Bot {
   Budget budget_;
   int playout_;
   std::unique_ptr<Session> world_;
-  std::unique_ptr<Node> root_;
+  std::unique_ptr<Node> root_;  // the last search's tree
+  std::size_t asked_at_ = 0;    // the choices made before its decision
+  OpponentModel model_;
+  std::vector<double> rates_;  // each seat's chance to answer at random in the search
   SeatIndex seat_ = kNoSeat;
 };
 

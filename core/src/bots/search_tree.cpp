@@ -72,10 +72,20 @@ void Walker::fill_randomly(const Request& r, std::size_t from, std::vector<std::
     picks.push_back(r.options[rest[k]].id);
 }
 
+bool Walker::at_random(SeatIndex seat) {
+  if (!random_rate_ || static_cast<std::size_t>(seat) >= random_rate_->size()) return false;
+  constexpr std::int64_t kScale = 1 << 20;
+  return rng_.uniform(0, kScale - 1) < static_cast<std::int64_t>((*random_rate_)[seat] * kScale);
+}
+
 std::vector<std::string> Walker::answer(Node& node, SeatIndex seat, const Request& r,
                                         std::vector<Step>& path) {
   std::vector<std::string> picks;
-  Chain* chain = &node.seats[seat];
+  Chain* chain = &node.seats[seat];  // the node knows who was asked, even at random
+  if (at_random(seat)) {             // like a random player: the tree learns nothing from it
+    fill_randomly(r, 0, picks);
+    return picks;
+  }
   std::size_t from = 0;
   std::vector<const std::string*> choices;
   bool fresh = false;  // this chain made a new pick: the rest of it is random
@@ -96,6 +106,16 @@ std::vector<std::string> Walker::answer(Node& node, SeatIndex seat, const Reques
     chain = next.get();
   }
   return picks;
+}
+
+std::string joint_key(const std::vector<Choice>& answers) {
+  std::string key;
+  for (const Choice& c : answers) {
+    key += std::to_string(c.seat);
+    for (const std::string& p : c.picks) key += '\x02' + p;
+    key += '\x03';
+  }
+  return key;
 }
 
 std::vector<std::string> best_answer(const Node& root, SeatIndex seat, const Request& r) {

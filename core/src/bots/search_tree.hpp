@@ -53,7 +53,10 @@ struct Step {
 // has its own statistics there); after that node the iteration is a playout.
 class Walker {
  public:
-  explicit Walker(Rng& rng, double exploration) : rng_(rng), c_(exploration) {}
+  // `random_rate[s]`: the chance that seat s answers a decision at random
+  // instead of by the tree (an OpponentModel's estimate; none: never).
+  explicit Walker(Rng& rng, double exploration, const std::vector<double>* random_rate = nullptr)
+      : rng_(rng), c_(exploration), random_rate_(random_rate) {}
 
   // `seat`'s answer to `request` at `node`; records tree picks in `path`.
   [[nodiscard]] std::vector<std::string> answer(Node& node, SeatIndex seat, const Request& request,
@@ -66,10 +69,17 @@ class Walker {
                             bool& fresh);
   void fill_randomly(const Request& request, std::size_t from, std::vector<std::string>& picks);
 
+  [[nodiscard]] bool at_random(SeatIndex seat);
+
   Rng& rng_;
   double c_;
+  const std::vector<double>* random_rate_;
   bool grown_ = false;
 };
+
+// The key of the child a decision's answers lead to: each asked seat's
+// picks, in seat order (`answers` is in seat order).
+[[nodiscard]] std::string joint_key(const std::vector<Choice>& answers);
 
 // The answer the root's statistics recommend for `seat`'s `request`: the
 // most tried pick at each step of the chain.
