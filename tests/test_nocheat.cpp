@@ -7,7 +7,6 @@
 // step boundary (another shuffle), then the same choices. The pair counts
 // only if the seat's view was the same after every choice in both games and
 // the full states differ.
-#include <algorithm>
 #include <set>
 
 #include "support.hpp"
@@ -148,12 +147,6 @@ Swap find_swap(const Game& g, std::uint64_t seed, const Played& p) {
   return {};
 }
 
-bool same_choices(const std::vector<Choice>& a, const std::vector<Choice>& b) {
-  return std::equal(a.begin(), a.end(), b.begin(), b.end(), [](const Choice& x, const Choice& y) {
-    return x.seat == y.seat && x.picks == y.picks;
-  });
-}
-
 // What the search bot picks for `seat`, with a fixed seed and budget.
 std::vector<std::string> bot_choice(const Session& s, SeatIndex seat) {
   BotSettings settings = bot_settings(s.module().manifest, false);
@@ -194,7 +187,7 @@ TEST_CASE("a seat's sampled worlds do not depend on what it cannot see", "[world
         }
         CHECK(bot_choice(*p.session, p.seat) == bot_choice(*other, p.seat));
         // What the search bot learns the other seats' play from (its opponent model).
-        CHECK(same_choices(p.session->seen_choices(p.seat, 0), other->seen_choices(p.seat, 0)));
+        CHECK(p.session->seen_choices(p.seat, 0) == other->seen_choices(p.seat, 0));
         ++pairs;
         inside += TestSurgery::inside_step(*p.session);
         break;  // one pair per game state

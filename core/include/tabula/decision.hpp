@@ -39,6 +39,7 @@ struct Request {
 struct Choice {
   SeatIndex seat = kNoSeat;
   std::vector<std::string> picks;
+  bool operator==(const Choice&) const = default;
 };
 
 // A pending decision: one request, or several answered at once (a draft).
