@@ -26,15 +26,13 @@ struct Thought {
   std::vector<OptionEstimate> estimates;
 };
 
-Thought think_on_copy(Session::CloneSource& source, SeatIndex seat, const std::string& spec,
-                      const BotSettings& settings, std::uint64_t seed) {
+Thought think_on_copy(Session::CloneSource& source, SeatIndex seat, Bot& bot) {
   const auto copy = Session::clone_from(std::move(source));
   if (!copy || !copy->decision() || !copy->decision()->open_request(seat)) return {};
-  const auto bot = make_bot(spec, seed, settings);
   const View view = copy->view(seat);
   Thought t;
-  t.picks = bot->choose(view, *view.request());
-  t.estimates = bot->estimates();
+  t.picks = bot.choose(view, *view.request());
+  t.estimates = bot.estimates();
   return t;
 }
 
@@ -78,17 +76,20 @@ void Lobby::pump_bots(Entry& entry) {
   }
 }
 
+// One bot per seat for the whole game, not one per decision: its opponent
+// model learns from every pick it sees. A seat's decisions come one after
+// another, so two jobs never share its bot at once.
 void Lobby::think(Entry& entry, SeatIndex seat) {
   Table& table = *entry.table;
+  TableSeat& s = table.seat(seat);
+  if (!s.thinker)
+    s.thinker = make_bot(s.controller, bot_seed(table.id(), seat, 0), settings(table));
   auto source = table.session().clone_source(false);
-  const BotSettings settings = this->settings(table);
-  const std::string spec = table.seat(seat).controller;
   const std::uint64_t at = table.at();
-  const std::uint64_t seed = bot_seed(table.id(), seat, at);
   // Bot moves always queue (a table must not stall); hints may be refused.
   pool_.submit(
-      [this, source, seat, spec, settings, seed, at, id = table.id()] {
-        Thought t = think_on_copy(*source, seat, spec, settings, seed);
+      [this, source, seat, bot = s.thinker, at, id = table.id()] {
+        Thought t = think_on_copy(*source, seat, *bot);
         outbox_.post([this, id, seat, at, picks = std::move(t.picks)] {
           bot_answered(id, seat, at, picks);
         });
@@ -142,7 +143,8 @@ void Lobby::on_hint(ConnId conn, Conn& c, const HintRequest& r, const json& re) 
   const std::uint64_t at = table.at();
   const auto job = [this, source, conn, seat = c.seat, level, settings, request, at, re,
                     id = table.id()] {
-    Thought t = think_on_copy(*source, seat, level, settings, bot_seed(id, seat, at));
+    const auto bot = make_bot(level, bot_seed(id, seat, at), settings);
+    Thought t = think_on_copy(*source, seat, *bot);
     json j = reply("hint", re);
     j["table"] = id;
     j["at"] = at;

@@ -30,6 +30,9 @@ struct TableSeat {
   std::string player;           // the display name they gave
   int connections = 0;          // live connections playing it now
   std::unique_ptr<Bot> random;  // "random" seats answer on the spot with it
+  // A thinking seat's bot, made at its first decision and kept for the
+  // game: it learns from the picks it sees how the other seats play.
+  std::shared_ptr<Bot> thinker;
 };
 
 class Table {
