@@ -215,3 +215,40 @@ TEST_CASE("unknown bot specs are refused before any game is played", "[bots]") {
   REQUIRE(problems.size() == 1);
   CHECK(problems[0].message.find("unknown bot 'mcts:brilliant'") != std::string::npos);
 }
+
+// The window and the server keep one bot per seat and let it think on a new
+// copy of the game at each decision (Session::clone_from), which is gone
+// when the next decision comes, and maybe on another thread: the bot's
+// search world must depend on neither.
+TEST_CASE("one bot thinks on a new copy of the game at each decision", "[bots]") {
+  for (const char* id : {"challengers", "goofspiel", "spacetrace"}) {
+    INFO(id);
+    auto s = test::start(id, 2, 5, {}, test::bot_config());
+    auto bot = make_bot("mcts:easy", 3, budget(*s, 60));
+    RandomBot other(9);
+    for (int m = 0; m < 300 && s->decision(); ++m) {
+      std::vector<Choice> answers;
+      for (const SeatIndex seat : s->decision()->waiting()) {
+        if (seat != 1) {
+          const View v = s->view(seat);
+          answers.push_back({seat, other.choose(v, *v.request())});
+          continue;
+        }
+        // A thread of its own each time, as in the window (the server's
+        // pool has several).
+        std::vector<std::string> picks;
+        bool copied = false;
+        std::thread([&] {
+          const auto copy = Session::clone_from(std::move(*s->clone_source(false)));
+          if (!copy) return;
+          copied = true;
+          const View v = copy->view(seat);
+          picks = bot->choose(v, *v.request());
+        }).join();
+        REQUIRE(copied);
+        answers.push_back({seat, picks});
+      }
+      for (const Choice& c : answers) REQUIRE_FALSE(s->apply(c));
+    }
+  }
+}

@@ -437,3 +437,42 @@ TEST_CASE(
   REQUIRE(code_of(f.ask(1, {{"type", "watch"}, {"table", "../tables/" + table}})) == "no_table");
   REQUIRE(code_of(f.ask(1, {{"type", "watch"}, {"table", "0123456789ab"}})) == "no_table");
 }
+
+// A person who answers while the bot of the other seat still thinks moves the
+// table on under it (Goofspiel's bids are simultaneous). The seat keeps one
+// bot for the game, so it never thinks about two decisions at once (two
+// threads in one bot would break it): its stale answer is dropped and it
+// thinks again about the decision it owes now.
+TEST_CASE("a bot seat thinks about one decision at a time and again when it went stale",
+          "[server]") {
+  test::TempDir dir;
+  RecordingOutbox out;
+  LobbyConfig c = config(dir.path());
+  c.bot_threads = 2;
+  c.bot_iterations = 300;
+  Lobby lobby(c, out);
+  lobby.open(1, "10.0.0.1");
+  lobby.message(
+      1,
+      json{{"type", "create"}, {"game", "goofspiel"}, {"seats", {"open", "mcts:easy"}}, {"seed", 7}}
+          .dump());
+  const json created = out.last(1);
+  lobby.message(
+      1,
+      json{{"type", "join"}, {"table", created["table"]}, {"token", created["tokens"][0]}}.dump());
+  int rounds = 0;
+  for (; rounds < 40; ++rounds) {
+    const json state = out.last_of(1, "state");
+    if (state["status"] == "finished") break;
+    // At once, without waiting for the bot.
+    if (state["view"].contains("decision") && state["view"]["decision"]["seat"] == 1)
+      lobby.message(1, json{{"type", "choose"},
+                            {"at", state["at"]},
+                            {"picks", {state["view"]["decision"]["options"][0]["id"]}}}
+                           .dump());
+    out.tasks.settle(lobby);
+  }
+  const json end = out.last_of(1, "state");
+  REQUIRE(end["status"] == "finished");
+  REQUIRE(end["results"]["seats"].size() == 2);
+}

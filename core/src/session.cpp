@@ -379,4 +379,19 @@ std::vector<double> Session::evaluate() {
   return out;
 }
 
+std::optional<std::vector<std::string>> Session::rollout(SeatIndex seat) {
+  const Request* r = decision_.open_request(seat);
+  if (status_ != SessionStatus::Waiting || !r) return std::nullopt;
+  std::vector<std::string> picks;
+  bool answered = false;
+  if (host_->rollout(seat, *r, picks, answered) == lua::StepStatus::Done)
+    return answered ? std::optional(std::move(picks)) : std::nullopt;
+  if (host_->recount()) {
+    recount();
+    return rollout(seat);
+  }
+  fail(host_->error());
+  return std::nullopt;
+}
+
 }  // namespace tabula

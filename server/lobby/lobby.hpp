@@ -118,6 +118,8 @@ class Lobby {
     std::uint64_t said = 0;                                  // chat lines so far (their "n")
   };
 
+  // Whether a bot of `seat` is thinking now (its answer is not back yet).
+  [[nodiscard]] static bool seat_thinking(const Entry& entry, SeatIndex seat);
   void dispatch(ConnId conn, Conn& c, ParsedRequest& parsed);
   void on_hello(ConnId conn, const HelloRequest& r, const nlohmann::json& re);
   void on_games(ConnId conn, const nlohmann::json& re);

@@ -53,17 +53,26 @@ bool is_bot_spec(const std::string& spec) {
 
 }  // namespace
 
+bool Lobby::seat_thinking(const Entry& entry, SeatIndex seat) {
+  return std::any_of(entry.thinking.begin(), entry.thinking.end(),
+                     [seat](const auto& job) { return job.first == seat; });
+}
+
 void Lobby::pump_bots(Entry& entry) {
   Table& table = *entry.table;
   const Decision* decision = table.over() ? nullptr : table.session().decision();
   if (!decision) return;
   for (const SeatIndex seat : decision->waiting()) {
     const std::string& controller = table.seat(seat).controller;
-    if (controller == "human" || !entry.thinking.insert({seat, table.at()}).second) continue;
+    if (controller == "human") continue;
+    // A seat's bot thinks about one decision at a time (another seat's
+    // answer may move the table on while it thinks: it thinks again after).
     if (controller != "random") {
-      think(entry, seat);
+      if (!seat_thinking(entry, seat) && entry.thinking.insert({seat, table.at()}).second)
+        think(entry, seat);
       continue;
     }
+    if (!entry.thinking.insert({seat, table.at()}).second) continue;
     // Random answers are made at once, but as a task of their own, so that
     // a table of random bots does not hold the server up for a whole game.
     outbox_.post([this, id = table.id(), seat, at = table.at()] {
@@ -122,6 +131,8 @@ void Lobby::bot_answered(const std::string& id, SeatIndex seat, std::uint64_t at
           table.choose(seat, at, RandomBot(bot_seed(id, seat, at)).choose(view, *view.request()));
   }
   if (!error) changed(*entry);
+  // The table moved on while the bot thought: it thinks about the new decision.
+  if (error && error->code == ErrorCode::Stale) pump_bots(*entry);
 }
 
 void Lobby::on_hint(ConnId conn, Conn& c, const HintRequest& r, const json& re) {

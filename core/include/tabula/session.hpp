@@ -150,6 +150,10 @@ class Session {
   // rules.evaluate or the ranking by score (see docs/bots.md). Empty when a
   // script fails (then error() says why).
   [[nodiscard]] std::vector<double> evaluate();
+  // For a bot's playout: what rules.rollout answers for `seat`'s open
+  // request, nullopt when it leaves the answer to chance (or the rules have
+  // no rules.rollout, or a script failed: then status() is Failed).
+  [[nodiscard]] std::optional<std::vector<std::string>> rollout(SeatIndex seat);
   [[nodiscard]] const Module& module() const { return *module_; }
   [[nodiscard]] const GameSetup& setup() const { return setup_; }
   [[nodiscard]] const OptionValues& options() const { return options_; }

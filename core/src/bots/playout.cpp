@@ -25,7 +25,10 @@ std::vector<double> play_out(Session& world, Rng& rng, int cutoff) {
     const Decision* d = world.decision();
     if (!d) break;
     const SeatIndex seat = d->waiting().front();
-    if (world.apply({seat, random_picks(*d->open_request(seat), rng)})) return {};
+    std::optional<std::vector<std::string>> picks = world.rollout(seat);
+    if (world.status() == SessionStatus::Failed) return {};
+    if (!picks) picks = random_picks(*d->open_request(seat), rng);
+    if (world.apply({seat, std::move(*picks)})) return {};
   }
   if (world.status() == SessionStatus::Failed) return {};
   return world.evaluate();

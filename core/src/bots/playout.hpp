@@ -15,7 +15,7 @@ namespace tabula::bots {
 // subset of that size (the random bot's rule).
 [[nodiscard]] std::vector<std::string> random_picks(const Request& request, Rng& rng);
 
-// Answers every waiting seat at random until the game is over or `cutoff`
+// Answers every waiting seat (by rules.rollout, else at random) until the game is over or `cutoff`
 // decisions were made (0: no cut-off); then each seat's reward in [0, 1]
 // (Session::evaluate). Empty when the world failed (a script error).
 [[nodiscard]] std::vector<double> play_out(Session& world, Rng& rng, int cutoff);

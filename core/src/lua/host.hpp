@@ -91,6 +91,12 @@ class Host {
   // seat) if the rules have it, else a reward from the ranking by
   // rules.score. May run while a step waits for a decision.
   StepStatus evaluate(std::vector<double>& out);
+  // A bot's playout answer to `seat`'s open request `r` from
+  // rules.rollout(game, seat, request): `answered` false when the rules have
+  // no such function or it returned nil (answer at random). Failed when it
+  // returned something that is no legal answer.
+  StepStatus rollout(SeatIndex seat, const Request& r, std::vector<std::string>& picks,
+                     bool& answered);
 
   // Scenario tests (see tabula/scenario.hpp): reads the list in `file`, and
   // runs scenario `index`'s check against the bound state, with the

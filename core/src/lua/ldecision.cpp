@@ -69,20 +69,6 @@ int ldecision_choose_all(lua_State* L) {
   return lua_yield(L, 0);
 }
 
-void ldecision_pushid(lua_State* L, const Option& o) {
-  if (o.numeric)
-    lua_pushinteger(L, std::strtoll(o.id.c_str(), nullptr, 10));
-  else
-    lua_pushlstring(L, o.id.data(), o.id.size());
-}
-
-void ldecision_pushpiece(lua_State* L, const Option& o) {
-  if (o.piece == 0)
-    lua_pushboolean(L, 0);  // keeps the list of pieces a sequence
-  else
-    lua_pushinteger(L, o.piece);
-}
-
 // The options of `r` that `picks` name, in pick order; found by a map when
 // there are many, so that answering stays linear.
 std::vector<const Option*> ldecision_picked(const Request& r,
@@ -128,6 +114,20 @@ const luaL_Reg ldecision_funcs[] = {
     {"choose", ldecision_choose}, {"choose_all", ldecision_choose_all}, {nullptr, nullptr}};
 
 }  // namespace
+
+void ldecision_pushid(lua_State* L, const Option& o) {
+  if (o.numeric)
+    lua_pushinteger(L, std::strtoll(o.id.c_str(), nullptr, 10));
+  else
+    lua_pushlstring(L, o.id.data(), o.id.size());
+}
+
+void ldecision_pushpiece(lua_State* L, const Option& o) {
+  if (o.piece == 0)
+    lua_pushboolean(L, 0);  // keeps the list of pieces a sequence
+  else
+    lua_pushinteger(L, o.piece);
+}
 
 void ldecision_open(lua_State* L) {
   luaL_setfuncs(L, ldecision_funcs, 0);

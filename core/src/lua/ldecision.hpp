@@ -12,5 +12,9 @@ namespace tabula::lua {
 int ldecision_build(lua_State* L, int idx, Decision& d, bool by_seat);
 // Registers what ldecision_build runs (once per state).
 void ldecision_openbuild(lua_State* L);
+// An option's id as the rules gave it (an integer id comes back an integer),
+// and its piece (false for none, so that a list of pieces stays a sequence).
+void ldecision_pushid(lua_State* L, const Option& o);
+void ldecision_pushpiece(lua_State* L, const Option& o);
 
 }  // namespace tabula::lua

@@ -25,6 +25,18 @@ draw::FittedText fit_heading(Ui& ui, const std::string& text, sf::FloatRect box)
   return draw::fit_lines(ui.bold(), text, body, least, box.width, 2);
 }
 
+// The start of a label a button beside the prompt must show whole when the
+// rest is cut: the words before the first ": " (a card's name and cost
+// before its text), else the first three words.
+std::string label_start(const std::string& label) {
+  if (const auto colon = label.find(": "); colon != std::string::npos)
+    return label.substr(0, colon) + "\xE2\x80\xA6";
+  std::size_t end = 0;
+  for (int words = 0; words < 3 && end != std::string::npos; ++words)
+    end = label.find(' ', end + (words > 0 ? 1 : 0));
+  return end == std::string::npos ? label : label.substr(0, end) + "\xE2\x80\xA6";
+}
+
 }  // namespace
 
 std::string DecisionBar::heading(const DecisionState& d, const DecisionBarInfo& info) const {
@@ -130,15 +142,18 @@ void DecisionBar::lay_out(Ui& ui, float width, const DecisionState& d,
   const float right = place_controls(ui, width, hidden, d.multi(), !shown.empty());
   // The buttons go beside the prompt when they all fit and leave the prompt
   // a fair share of the row; if not, with their labels on two lines beside a
-  // prompt on two lines; else into the panel under the bar, which covers the
-  // top of the table and so is the last resort.
+  // prompt on two lines; if not, so and cut when each still shows the start
+  // of its label (the whole label shows on hover, and a card's picture);
+  // else into the panel under the bar, which covers the top of the table
+  // and so is the last resort.
   const std::string head = heading(d, info);
   const float head_one = draw::text_width(ui.bold(), head, ui.text_px(theme::kTextLarge)) + ui.s(8);
   const float room = right - pad;
   const std::vector<float> natural = widths(ui, shown, info);
   const float bh = ui.s(40);
-  // Beside the prompt with widths `w`; with `whole`, only if no label is cut.
-  auto beside_with = [&](std::vector<float> w, float share, bool whole) {
+  // Beside the prompt with widths `w`, if every label shows as `fit` asks.
+  enum class Fit { Any, Whole, Start };
+  auto beside_with = [&](std::vector<float> w, float share, Fit fit) {
     float sum = 0, short_by = 0;
     for (std::size_t k = 0; k < w.size(); ++k) {
       sum += w[k] + gap;
@@ -152,16 +167,19 @@ void DecisionBar::lay_out(Ui& ui, float width, const DecisionState& d,
     for (std::size_t k = 0; k < w.size() && spare > 0; ++k)
       w[k] += spare * (natural[k] - w[k]) / short_by;
     sum += std::max(spare, 0.f);
-    for (std::size_t k = 0; k < w.size() && whole; ++k)
-      if (ui.fit_label(info.labels[static_cast<std::size_t>(shown[k])], {0, 0, w[k], bh}).cut)
+    for (std::size_t k = 0; k < w.size() && fit != Fit::Any; ++k) {
+      const std::string& label = info.labels[static_cast<std::size_t>(shown[k])];
+      if (ui.fit_label(fit == Fit::Whole ? label : label_start(label), {0, 0, w[k], bh}).cut)
         return false;
+    }
     const float head_w = std::min(head_one, room - sum - (shown.empty() ? 0.f : gap));
     head_ = {pad, 0, head_w, row};
     flow(ui, shown, w, pad + head_w + gap, (row - bh) / 2.f, right, bh, true);
     return true;
   };
-  const bool beside =
-      beside_with(natural, 0.35f, false) || beside_with(compact(ui, natural), 0.22f, true);
+  const bool beside = beside_with(natural, 0.35f, Fit::Any) ||
+                      beside_with(compact(ui, natural), 0.22f, Fit::Whole) ||
+                      beside_with(compact(ui, natural), 0.22f, Fit::Start);
   if (!beside) {
     head_ = {pad, 0, room, row};
     // Natural widths when they take fewer rows than a grid, whose equal

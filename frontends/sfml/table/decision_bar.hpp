@@ -5,9 +5,10 @@
 //
 // The bar is always one row high, so the table under it never moves. When
 // the buttons do not fit beside the prompt, their labels and the prompt go on
-// two lines; only when that does not fit either do they go to a panel that
-// hangs under the bar, over the top of the table (in as few rows as their
-// widths allow). What is still cut shows whole on hover.
+// two lines, cut if need be as long as each shows the start of its label
+// (a card's name and cost); only when that does not fit either do they go
+// to a panel that hangs under the bar, over the top of the table (in as few
+// rows as their widths allow). What is cut shows whole on hover.
 // When many options glow on the table, their buttons fold into one hint with
 // a "List all" toggle (the list opens in that panel).
 #pragma once
