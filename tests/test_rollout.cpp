@@ -95,6 +95,15 @@ TEST_CASE("rules.rollout answers a decision in a playout, nil leaves it to chanc
   CHECK(*picks == std::vector<std::string>{"door4"});
   Rng rng(3);
   CHECK(bots::play_out(*s, rng, 0) == std::vector<double>{1.0, 0.0});
+  // A seat the bot takes for a random player answers at random in the
+  // look-ahead too: then the doors are a gamble (1 in 216).
+  const std::vector<double> random_rate{1.0, 0.0};
+  int won = 0;
+  for (int i = 0; i < 20; ++i) {
+    auto again = at_doors(game);
+    won += bots::play_out(*again, rng, 0, &random_rate).at(0) == 1.0 ? 1 : 0;
+  }
+  CHECK(won <= 1);
 }
 
 TEST_CASE("the search bot plays its look-ahead with rules.rollout", "[bots]") {

@@ -379,6 +379,10 @@ std::vector<double> Session::evaluate() {
   return out;
 }
 
+bool Session::has_rollout() const {
+  return host_->has_rollout();
+}
+
 std::optional<std::vector<std::string>> Session::rollout(SeatIndex seat) {
   const Request* r = decision_.open_request(seat);
   if (status_ != SessionStatus::Waiting || !r) return std::nullopt;

@@ -154,6 +154,8 @@ class Session {
   // request, nullopt when it leaves the answer to chance (or the rules have
   // no rules.rollout, or a script failed: then status() is Failed).
   [[nodiscard]] std::optional<std::vector<std::string>> rollout(SeatIndex seat);
+  // Whether the rules have rules.rollout.
+  [[nodiscard]] bool has_rollout() const;
   [[nodiscard]] const Module& module() const { return *module_; }
   [[nodiscard]] const GameSetup& setup() const { return setup_; }
   [[nodiscard]] const OptionValues& options() const { return options_; }

@@ -64,7 +64,7 @@ class MctsBot : public Bot {
       node = child.get();
     }
     const int cutoff = playout_ == 0 ? 0 : std::max(1, playout_ - made);
-    const std::vector<double> reward = play_out(*world_, rng_, cutoff);
+    const std::vector<double> reward = play_out(*world_, rng_, cutoff, &rates_);
     if (reward.empty()) return;
     for (const Step& s : path) {
       ++s.stat->visits;

@@ -20,13 +20,24 @@ std::vector<std::string> random_picks(const Request& request, Rng& rng) {
   return picks;
 }
 
-std::vector<double> play_out(Session& world, Rng& rng, int cutoff) {
+bool by_chance(Rng& rng, const std::vector<double>* random_rate, SeatIndex seat) {
+  if (!random_rate || static_cast<std::size_t>(seat) >= random_rate->size()) return false;
+  constexpr std::int64_t kScale = 1 << 20;
+  return rng.uniform(0, kScale - 1) < static_cast<std::int64_t>((*random_rate)[seat] * kScale);
+}
+
+std::vector<double> play_out(Session& world, Rng& rng, int cutoff,
+                             const std::vector<double>* random_rate) {
+  const bool policy = world.has_rollout();
   for (int made = 0; cutoff == 0 || made < cutoff; ++made) {
     const Decision* d = world.decision();
     if (!d) break;
     const SeatIndex seat = d->waiting().front();
-    std::optional<std::vector<std::string>> picks = world.rollout(seat);
-    if (world.status() == SessionStatus::Failed) return {};
+    std::optional<std::vector<std::string>> picks;
+    if (policy && !by_chance(rng, random_rate, seat)) {
+      picks = world.rollout(seat);
+      if (world.status() == SessionStatus::Failed) return {};
+    }
     if (!picks) picks = random_picks(*d->open_request(seat), rng);
     if (world.apply({seat, std::move(*picks)})) return {};
   }

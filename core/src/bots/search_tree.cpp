@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <cmath>
 
+#include "bots/playout.hpp"
+
 namespace tabula::bots {
 namespace {
 
@@ -73,9 +75,7 @@ void Walker::fill_randomly(const Request& r, std::size_t from, std::vector<std::
 }
 
 bool Walker::at_random(SeatIndex seat) {
-  if (!random_rate_ || static_cast<std::size_t>(seat) >= random_rate_->size()) return false;
-  constexpr std::int64_t kScale = 1 << 20;
-  return rng_.uniform(0, kScale - 1) < static_cast<std::int64_t>((*random_rate_)[seat] * kScale);
+  return by_chance(rng_, random_rate_, seat);
 }
 
 std::vector<std::string> Walker::answer(Node& node, SeatIndex seat, const Request& r,

@@ -97,6 +97,7 @@ class Host {
   // returned something that is no legal answer.
   StepStatus rollout(SeatIndex seat, const Request& r, std::vector<std::string>& picks,
                      bool& answered);
+  [[nodiscard]] bool has_rollout() const;
 
   // Scenario tests (see tabula/scenario.hpp): reads the list in `file`, and
   // runs scenario `index`'s check against the bound state, with the

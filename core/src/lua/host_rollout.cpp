@@ -58,6 +58,13 @@ std::string host_checkcount(const std::vector<std::string>& picks, const Request
 
 }  // namespace
 
+bool Host::has_rollout() const {
+  lua_rawgeti(L_, LUA_REGISTRYINDEX, rules_ref_);
+  const bool own = lua_getfield(L_, -1, "rollout") == LUA_TFUNCTION;
+  lua_pop(L_, 2);
+  return own;
+}
+
 StepStatus Host::rollout(SeatIndex seat, const Request& r, std::vector<std::string>& picks,
                          bool& answered) {
   answered = false;
