@@ -86,8 +86,8 @@ void Lobby::pump_bots(Entry& entry) {
 }
 
 // One bot per seat for the whole game, not one per decision: its opponent
-// model learns from every pick it sees. A seat's decisions come one after
-// another, so two jobs never share its bot at once.
+// model learns from every pick it sees. pump_bots starts one job per seat at
+// a time, so two threads never share its bot.
 void Lobby::think(Entry& entry, SeatIndex seat) {
   Table& table = *entry.table;
   TableSeat& s = table.seat(seat);

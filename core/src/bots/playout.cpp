@@ -38,7 +38,8 @@ std::vector<double> play_out(Session& world, Rng& rng, int cutoff,
       picks = world.rollout(seat);
       if (world.status() == SessionStatus::Failed) return {};
     }
-    if (!picks) picks = random_picks(*d->open_request(seat), rng);
+    // world.decision() again: a recount (Session::rollout) rebuilds it.
+    if (!picks) picks = random_picks(*world.decision()->open_request(seat), rng);
     if (world.apply({seat, std::move(*picks)})) return {};
   }
   if (world.status() == SessionStatus::Failed) return {};

@@ -192,15 +192,14 @@ void DecisionBar::lay_out(Ui& ui, float width, const DecisionState& d,
     panel_ = {0, row, width, bottom + ui.s(8) - row};
   }
   in_panel_.assign(buttons_.size(), !beside);
-  // One text size for the panel: the largest every label there fits.
-  panel_px_ = 0;
-  for (std::size_t i = 0; i < buttons_.size(); ++i)
-    if (in_panel_[i]) {
-      const unsigned px =
-          ui.fit_label(info.labels[static_cast<std::size_t>(buttons_[i].option)], buttons_[i].rect)
-              .size;
-      panel_px_ = panel_px_ == 0 ? px : std::min(panel_px_, px);
-    }
+  // One text size for the options, beside the prompt or in the panel: the
+  // largest every label fits ("Pass" beside two-line card labels would
+  // otherwise shout).
+  button_px_ = 0;
+  for (const Button& b : buttons_) {
+    const unsigned px = ui.fit_label(info.labels[static_cast<std::size_t>(b.option)], b.rect).size;
+    button_px_ = button_px_ == 0 ? px : std::min(button_px_, px);
+  }
 }
 
 DecisionBarResult DecisionBar::frame(Ui& ui, sf::FloatRect r, const DecisionState& d,
@@ -295,7 +294,7 @@ void DecisionBar::paint_buttons(Ui& ui, const DecisionState& d, const DecisionBa
     const Button& b = buttons_[i];
     const ButtonKind kind = d.selected(b.option) ? ButtonKind::Selected : ButtonKind::Option;
     ui.paint_button(placed(b.rect), info.labels[static_cast<std::size_t>(b.option)], kind, true,
-                    states[i].over, states[i].held, in_panel ? panel_px_ : 0);
+                    states[i].over, states[i].held, button_px_);
   }
 }
 

@@ -106,9 +106,9 @@ class DecisionBar {
   sf::FloatRect head_;    // where the prompt goes
   sf::FloatRect panel_;   // the panel under the bar (empty: none)
   std::string hint_text_;
-  unsigned panel_px_ = 0;  // the text size of the panel's buttons
-  bool foldable_ = false;  // enough table options to fold
-  bool expanded_ = false;  // the person opened the full list
+  unsigned button_px_ = 0;  // the text size of the option buttons
+  bool foldable_ = false;   // enough table options to fold
+  bool expanded_ = false;   // the person opened the full list
   sf::Vector2f origin_;
   PanelCache cache_;
 };
