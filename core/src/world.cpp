@@ -248,12 +248,12 @@ std::vector<Choice> Session::seen_choices(SeatIndex seat, std::size_t from) cons
   for (std::size_t k = from; k < asked_at_ && k < choices_.size(); ++k) {
     Choice c = choices_[k];
     for (std::size_t i = 0; c.seat != seat && i < c.picks.size(); ++i) {
-      const PieceId piece = records_[k].pieces[i];
-      if (piece != 0)
-        c.picks[i] =
-            state_.piece(piece) && state_.known(piece, seat) && c.picks[i].rfind("hidden_", 0) != 0
-                ? state_.piece(piece)->def
-                : std::string();
+      const PieceId id = records_[k].pieces[i];
+      const Piece* piece = id != 0 ? state_.piece(id) : nullptr;
+      if (id != 0)
+        c.picks[i] = piece && state_.known(id, seat) && c.picks[i].rfind("hidden_", 0) != 0
+                         ? piece->def
+                         : std::string();
     }
     seen.push_back(std::move(c));
   }

@@ -176,6 +176,9 @@ class Host {
   GameContext ctx_;
   Decision decision_;
   bool by_seat_ = false;
+  // Pushes rules.rollout and returns true, or pushes nothing and returns
+  // false when the rules have none.
+  bool push_rollout() const;
   std::string error_;
 };
 

@@ -58,10 +58,17 @@ std::string host_checkcount(const std::vector<std::string>& picks, const Request
 
 }  // namespace
 
-bool Host::has_rollout() const {
+bool Host::push_rollout() const {
   lua_rawgeti(L_, LUA_REGISTRYINDEX, rules_ref_);
   const bool own = lua_getfield(L_, -1, "rollout") == LUA_TFUNCTION;
-  lua_pop(L_, 2);
+  lua_remove(L_, -2);
+  if (!own) lua_pop(L_, 1);
+  return own;
+}
+
+bool Host::has_rollout() const {
+  const bool own = push_rollout();
+  if (own) lua_pop(L_, 1);
   return own;
 }
 
@@ -69,13 +76,7 @@ StepStatus Host::rollout(SeatIndex seat, const Request& r, std::vector<std::stri
                          bool& answered) {
   answered = false;
   picks.clear();
-  lua_rawgeti(L_, LUA_REGISTRYINDEX, rules_ref_);
-  const bool own = lua_getfield(L_, -1, "rollout") == LUA_TFUNCTION;
-  if (!own) {
-    lua_settop(L_, 0);
-    return StepStatus::Done;
-  }
-  lua_remove(L_, -2);
+  if (!push_rollout()) return StepStatus::Done;
   lua_rawgeti(L_, LUA_REGISTRYINDEX, game_ref_);
   lua_pushinteger(L_, seat + 1);
   host_pushrequest(L_, r);
