@@ -1,5 +1,6 @@
 #include "piece_options.hpp"
 
+#include <array>
 #include <string_view>
 #include <unordered_map>
 
@@ -26,6 +27,9 @@ void name_option(Option& o, const std::string& def, bool visible, int n) {
 void name_piece_options(const State& state, Request& request) {
   auto& options = request.options;
   const bool scan = options.size() <= kScanOptions;
+  // For the scan: each option's definition, null for a hidden or listed
+  // option, looked up once since the scan compares every pair.
+  std::array<const std::string*, kScanOptions> defs{};
   std::unordered_map<std::string_view, int> seen;  // visible options by definition
   int hidden = 0;
   for (std::size_t i = 0; i < options.size(); ++i) {
@@ -35,9 +39,8 @@ void name_piece_options(const State& state, Request& request) {
     const bool visible = state.visible(o.piece, request.seat);
     int n = visible ? 1 : ++hidden;  // this one is the n-th with the same base id
     if (visible && scan) {
-      for (std::size_t j = 0; j < i; ++j)
-        n += options[j].derived && state.piece(options[j].piece)->def == def &&
-             state.visible(options[j].piece, request.seat);
+      defs[i] = &def;
+      for (std::size_t j = 0; j < i; ++j) n += defs[j] && *defs[j] == def;
     } else if (visible) {
       n = ++seen[def];
     }
