@@ -249,11 +249,11 @@ std::vector<Choice> Session::seen_choices(SeatIndex seat, std::size_t from) cons
     Choice c = choices_[k];
     for (std::size_t i = 0; c.seat != seat && i < c.picks.size(); ++i) {
       const PieceId id = records_[k].pieces[i];
-      const Piece* piece = id != 0 ? state_.piece(id) : nullptr;
-      if (id != 0)
-        c.picks[i] = piece && state_.known(id, seat) && c.picks[i].rfind("hidden_", 0) != 0
-                         ? piece->def
-                         : std::string();
+      if (id == 0) continue;  // a listed option keeps its id
+      const Piece* piece = state_.piece(id);
+      c.picks[i] = piece && state_.known(id, seat) && c.picks[i].rfind("hidden_", 0) != 0
+                       ? piece->def
+                       : std::string();
     }
     seen.push_back(std::move(c));
   }

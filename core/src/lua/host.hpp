@@ -160,6 +160,9 @@ class Host {
   // Loads and runs a Lua file in the sandbox; its result is left on the stack.
   bool run_file(const std::filesystem::path& file);
   void push_answers(const Decision& d);
+  // Pushes rules.rollout and returns true, or pushes nothing and returns
+  // false when the rules have none.
+  bool push_rollout() const;
 
   std::shared_ptr<const Module> module_;
   SandboxState sandbox_;
@@ -176,9 +179,6 @@ class Host {
   GameContext ctx_;
   Decision decision_;
   bool by_seat_ = false;
-  // Pushes rules.rollout and returns true, or pushes nothing and returns
-  // false when the rules have none.
-  bool push_rollout() const;
   std::string error_;
 };
 
