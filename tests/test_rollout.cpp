@@ -1,6 +1,9 @@
 // rules.rollout: the rules answer a seat's decisions in the bots' playouts
 // instead of chance (docs/lua-api.md 2.14); a wrong answer names the hook.
+#include <set>
+
 #include "bots/playout.hpp"
+#include "bots/search_tree.hpp"
 #include "scratch_game.hpp"
 #include "support.hpp"
 #include "tabula/view.hpp"
@@ -134,4 +137,36 @@ TEST_CASE("a rollout answer that is no legal answer fails the look-ahead, naming
     if (std::string(want) != "no idea")
       CHECK_THAT(s->error(), Catch::Contains("rules.rollout for seat 1"));
   }
+}
+
+TEST_CASE("the search tree grows along the rollout's answer first", "[bots]") {
+  Request r;
+  for (const char* id : {"a", "b", "c", "d", "e", "f"}) {
+    Option o;
+    o.id = id;
+    r.options.push_back(o);
+  }
+  Rng rng(1);
+  bots::Node node;
+  std::vector<bots::Step> path;
+  const auto walk = [&](const std::vector<std::string>& hint) {
+    bots::Walker walker(rng, 0.7);
+    path.clear();
+    auto picks = walker.answer(node, 0, r, path, hint);
+    REQUIRE(path.size() == 1);
+    ++path.front().stat->visits;  // credited, as an iteration does
+    return picks;
+  };
+  CHECK(walk({"d"}) == std::vector<std::string>{"d"});
+  // Tried now: the next new picks are the others, in some order, not d again.
+  std::set<std::string> next;
+  for (int i = 0; i < 5; ++i) next.insert(walk({"d"}).at(0));
+  CHECK(next == std::set<std::string>{"a", "b", "c", "e", "f"});
+  // Without a hint an untried pick is a random one: not always the first.
+  std::set<std::string> firsts;
+  for (int i = 0; i < 20; ++i) {
+    node = bots::Node{};
+    firsts.insert(walk({}).at(0));
+  }
+  CHECK(firsts.size() > 1);
 }

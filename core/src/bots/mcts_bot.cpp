@@ -23,7 +23,10 @@ class MctsBot : public Bot {
       : rng_(seed), budget_(budget), playout_(playout) {}
 
   std::vector<std::string> choose(const View& view, const Request& request) override {
-    if (!world_) world_ = view.search_copy();
+    if (!world_) {
+      world_ = view.search_copy();
+      hinted_ = world_ && world_->has_rollout();
+    }
     if (root_) model_.observe(*root_, view.seat(), view.seen_choices(asked_at_));
     asked_at_ = view.choices_made();
     rates_ = model_.randomness_all(view.seat_count());
@@ -47,11 +50,9 @@ class MctsBot : public Bot {
     Node* node = root_.get();
     int made = 0;
     while (node && !walker.grown()) {
-      const Decision* d = world_->decision();
-      if (!d) break;
-      std::vector<Choice> answers;
-      for (SeatIndex s : d->waiting())
-        answers.push_back({s, walker.answer(*node, s, *d->open_request(s), path)});
+      if (!world_->decision()) break;
+      const std::vector<Choice> answers = tree_answers(*node, walker, path);
+      if (answers.empty()) return;  // a script failed
       for (const Choice& c : answers) {
         if (world_->apply(c)) return;  // cannot happen: the picks come from the request
         ++made;
@@ -72,10 +73,25 @@ class MctsBot : public Bot {
     }
   }
 
+  // Every waiting seat's answer at `node`, by the tree, which grows along
+  // what rules.rollout answers first; empty when a script failed.
+  std::vector<Choice> tree_answers(Node& node, Walker& walker, std::vector<Step>& path) {
+    std::vector<Choice> answers;
+    for (SeatIndex s : world_->decision()->waiting()) {
+      const auto hint = hinted_ ? world_->rollout(s) : std::nullopt;
+      if (world_->status() == SessionStatus::Failed) return {};
+      // decision() again: a recount (Session::rollout) rebuilds it.
+      answers.push_back({s, walker.answer(node, s, *world_->decision()->open_request(s), path,
+                                          hint.value_or(std::vector<std::string>{}))});
+    }
+    return answers;
+  }
+
   Rng rng_;
   Budget budget_;
   int playout_;
   std::unique_ptr<Session> world_;
+  bool hinted_ = false;         // the rules have rules.rollout
   std::unique_ptr<Node> root_;  // the last search's tree
   std::size_t asked_at_ = 0;    // the choices made before its decision
   OpponentModel model_;

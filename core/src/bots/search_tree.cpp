@@ -35,7 +35,7 @@ int visits_of(const Chain* chain, const std::string& pick) {
 }  // namespace
 
 const std::string* Walker::select(Chain& chain, const std::vector<const std::string*>& choices,
-                                  bool& fresh) {
+                                  const std::string* hint, bool& fresh) {
   std::vector<const std::string*> untried;
   for (const std::string* c : choices) {
     Stat& s = chain.stats[*c];
@@ -44,6 +44,8 @@ const std::string* Walker::select(Chain& chain, const std::vector<const std::str
   }
   if (!untried.empty()) {
     grown_ = fresh = true;
+    for (const std::string* c : untried)
+      if (hint && *c == *hint) return c;
     return untried[static_cast<std::size_t>(
         rng_.uniform(0, static_cast<std::int64_t>(untried.size()) - 1))];
   }
@@ -79,7 +81,8 @@ bool Walker::at_random(SeatIndex seat) {
 }
 
 std::vector<std::string> Walker::answer(Node& node, SeatIndex seat, const Request& r,
-                                        std::vector<Step>& path) {
+                                        std::vector<Step>& path,
+                                        const std::vector<std::string>& hint) {
   std::vector<std::string> picks;
   Chain* chain = &node.seats[seat];  // the node knows who was asked, even at random
   if (at_random(seat)) {             // like a random player: the tree learns nothing from it
@@ -96,7 +99,8 @@ std::vector<std::string> Walker::answer(Node& node, SeatIndex seat, const Reques
     }
     next_choices(r, from, picks.size(), choices);
     if (choices.empty()) break;
-    const std::string& pick = *select(*chain, choices, fresh);
+    const std::string* wanted = picks.size() < hint.size() ? &hint[picks.size()] : nullptr;
+    const std::string& pick = *select(*chain, choices, wanted, fresh);
     path.push_back({&chain->stats[pick], seat});
     if (pick == kStop) break;
     picks.push_back(pick);

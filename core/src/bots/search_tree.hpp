@@ -59,14 +59,18 @@ class Walker {
       : rng_(rng), c_(exploration), random_rate_(random_rate) {}
 
   // `seat`'s answer to `request` at `node`; records tree picks in `path`.
+  // `hint`: what the rules' rollout would answer (empty: nothing); a new
+  // pick is that one when it is still untried, so the tree grows along the
+  // look-ahead's plan before it tries the rest.
   [[nodiscard]] std::vector<std::string> answer(Node& node, SeatIndex seat, const Request& request,
-                                                std::vector<Step>& path);
+                                                std::vector<Step>& path,
+                                                const std::vector<std::string>& hint = {});
   // Whether a new pick was made (the tree grew): after this decision, the rest is a playout.
   [[nodiscard]] bool grown() const { return grown_; }
 
  private:
   const std::string* select(Chain& chain, const std::vector<const std::string*>& choices,
-                            bool& fresh);
+                            const std::string* hint, bool& fresh);
   void fill_randomly(const Request& request, std::size_t from, std::vector<std::string>& picks);
 
   [[nodiscard]] bool at_random(SeatIndex seat);
