@@ -119,10 +119,11 @@ end
 function rules.rollout(game, _, request)
   local prize = game:top(game:zone("prize"))
   local wanted = "bid_" .. data.prizes[game:def(prize)].value
-  for _, option in ipairs(request.options) do
-    if option.id == wanted then return wanted end
+  local options = request.options
+  for i = 1, #options do  -- a plain loop: it runs in every look-ahead
+    if options[i].id == wanted then return wanted end
   end
-  return nil
+  return nil  -- spent already: any card
 end
 
 function rules.breakdown(game, p)

@@ -78,7 +78,8 @@ class MctsBot : public Bot {
   std::vector<Choice> tree_answers(Node& node, Walker& walker, std::vector<Step>& path) {
     std::vector<Choice> answers;
     for (SeatIndex s : world_->decision()->waiting()) {
-      const auto hint = hinted_ ? world_->rollout(s) : std::nullopt;
+      const bool ask = hinted_ && Walker::untried(node, s, *world_->decision()->open_request(s));
+      const auto hint = ask ? world_->rollout(s) : std::nullopt;
       if (world_->status() == SessionStatus::Failed) return {};
       // decision() again: a recount (Session::rollout) rebuilds it.
       answers.push_back({s, walker.answer(node, s, *world_->decision()->open_request(s), path,

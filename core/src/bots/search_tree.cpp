@@ -112,6 +112,13 @@ std::vector<std::string> Walker::answer(Node& node, SeatIndex seat, const Reques
   return picks;
 }
 
+bool Walker::untried(const Node& node, SeatIndex seat, const Request& r) {
+  const auto found = node.seats.find(seat);
+  if (found == node.seats.end()) return true;
+  return std::any_of(r.options.begin(), r.options.end(),
+                     [&](const Option& o) { return visits_of(&found->second, o.id) == 0; });
+}
+
 std::string joint_key(const std::vector<Choice>& answers) {
   std::string key;
   for (const Choice& c : answers) {

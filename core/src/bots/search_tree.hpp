@@ -65,6 +65,9 @@ class Walker {
   [[nodiscard]] std::vector<std::string> answer(Node& node, SeatIndex seat, const Request& request,
                                                 std::vector<Step>& path,
                                                 const std::vector<std::string>& hint = {});
+  // Whether `seat` has an option of `request` not yet tried at `node` (only
+  // then is a hint of use).
+  [[nodiscard]] static bool untried(const Node& node, SeatIndex seat, const Request& request);
   // Whether a new pick was made (the tree grew): after this decision, the rest is a playout.
   [[nodiscard]] bool grown() const { return grown_; }
 
