@@ -11,12 +11,12 @@ namespace {
 
 // A session at the first decision of round 2 of a random game on seed 1
 // (or after 50 decisions, for a game whose turns are all in one round).
-std::unique_ptr<Session> search_start(const std::shared_ptr<const Module>& module, int players) {
+std::unique_ptr<Session> search_start(const std::shared_ptr<const Module>& module, int players,
+                                      SessionConfig config) {
   GameSetup setup;
   for (int i = 0; i < players; ++i)
     setup.seats.push_back({"Seat " + std::to_string(i + 1), "", "random"});
   setup.seed = 1;
-  SessionConfig config;
   config.record_events = false;
   config.snapshots = Snapshots::Last;
   Problems problems;
@@ -44,9 +44,9 @@ void search_playout(Session& world, RandomBot& bot, int cutoff) {
 
 }  // namespace
 
-void search_rows(const std::shared_ptr<const Module>& module, int players, int iterations,
-                 int runs) {
-  const auto s = search_start(module, players);
+void search_rows(const std::shared_ptr<const Module>& module, int players, int iterations, int runs,
+                 SessionConfig config) {
+  const auto s = search_start(module, players, config);
   if (!s || !s->decision()) return;
   const SeatIndex seat = s->decision()->waiting().front();
   const View view = s->view(seat);

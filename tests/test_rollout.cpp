@@ -170,3 +170,42 @@ TEST_CASE("the search tree grows along the rollout's answer first", "[bots]") {
   }
   CHECK(firsts.size() > 1);
 }
+
+TEST_CASE("rollout's option entries are read-only and name the asking seat's own pieces",
+          "[bots]") {
+  // Both seats hold an "a" and a "b": the same ids, other pieces. The entries
+  // are kept across calls (Host::push_option), so each seat must still get
+  // its own, and no call may change one for the next.
+  const test::ScratchGame game(R"(
+local rules = {}
+function rules.setup(game)
+  for p = 1, 2 do
+    local hand = game:new_zone{ name = "hand", owner = p, visibility = "owner" }
+    game:new_piece{ def = "a", zone = hand, owner = p }
+    game:new_piece{ def = "b", zone = hand, owner = p }
+  end
+end
+rules.rounds = 1
+rules.phases = { { name = "play", step = function(game)
+  game:choose_all({ [1] = { from = game:zone("hand", 1) }, [2] = { from = game:zone("hand", 2) } })
+  game:end_game()
+end } }
+function rules.rollout(game, seat, request)
+  for _, o in ipairs(request.options) do
+    if game:zone_of(o.piece) ~= game:zone("hand", seat) then error("another seat's piece") end
+  end
+  if pcall(function() request.options[1].id = "c" end) then error("an entry changed") end
+  return "b"
+end
+function rules.score(game, p) return 0 end
+return rules
+)");
+  auto s = start(game);
+  for (int i = 0; i < 3; ++i) {
+    for (SeatIndex seat : {0, 1}) {
+      INFO(s->error());
+      CHECK(s->rollout(seat) == std::optional(std::vector<std::string>{"b"}));
+    }
+  }
+  CHECK(s->status() == SessionStatus::Waiting);
+}

@@ -28,8 +28,10 @@ SessionConfig config(bool counted) {
 }
 
 // Three rounds; in each, seat 1 picks a or b and the step then runs `body`;
-// `top` goes before the rules table. rules.score is the counter n.
-std::string picking_rules(const std::string& body, const std::string& top = "") {
+// `top` goes before the rules table, `more` after the phases. rules.score is
+// the counter n.
+std::string picking_rules(const std::string& body, const std::string& top = "",
+                          const std::string& more = "") {
   return top +
          "\nlocal rules = {}\n"
          "function rules.setup(game) game:new_counter{ name = 'n' } end\n"
@@ -37,9 +39,8 @@ std::string picking_rules(const std::string& body, const std::string& top = "") 
          "rules.phases = { { name = 'pick', step = function(game)\n"
          "  local id = game:choose(1, { options = { 'a', 'b' } })\n"
          "  game:add('n', id == 'a' and 1 or 10)\n" +
-         body +
-         "\nend } }\n"
-         "function rules.score(game) return game:counter('n') end\n"
+         body + "\nend } }\n" + more +
+         "\nfunction rules.score(game) return game:counter('n') end\n"
          "return rules\n";
 }
 
@@ -60,17 +61,22 @@ Played play(const ScratchGame& game, bool counted) {
   return {s->status(), s->error(), s->hash(), s->recounts()};
 }
 
-// The game played uncounted and counted: the same end, and how often the
+// `play(counted)` uncounted and counted: the same end; returns how often the
 // uncounted one was run again.
-int same_both_ways(const ScratchGame& game) {
-  const Played fast = play(game, false);
-  const Played counted = play(game, true);
+template <class Play>
+int same_both_ways(const Play& play_it) {
+  const Played fast = play_it(false);
+  const Played counted = play_it(true);
   INFO(fast.error);
   CHECK(fast.status == counted.status);
   CHECK(fast.error == counted.error);
   CHECK(fast.hash == counted.hash);
   CHECK(counted.recounts == 0);
   return fast.recounts;
+}
+
+int same_both_ways(const ScratchGame& game) {
+  return same_both_ways([&](bool counted) { return play(game, counted); });
 }
 
 }  // namespace
@@ -174,4 +180,57 @@ TEST_CASE("uncounted: undo after a recount replays counted to the same state", "
   REQUIRE_FALSE(s->apply({0, {"a"}}));
   CHECK(s->status() == SessionStatus::Finished);
   CHECK(s->results().seats[0].score == std::vector<double>{12});
+}
+
+namespace {
+
+// Plays a, b, a in a search world made from the game at its first decision.
+Played play_world(const ScratchGame& game, bool counted, const std::string& evaluate_pick = "") {
+  auto real = game.start(2, config(counted));
+  auto world = real->search_copy();
+  REQUIRE(world);
+  REQUIRE(real->sample_world(0, 7, *world) != Session::World::Failed);
+  for (const char* pick : {"a", "b", "a"}) {
+    if (world->status() != SessionStatus::Waiting) break;
+    if (pick == evaluate_pick) CHECK(world->evaluate().size() == 2);
+    REQUIRE_FALSE(world->apply({0, {pick}}));
+  }
+  return {world->status(), world->error(), world->hash(), world->recounts()};
+}
+
+// The search world played uncounted and counted (see same_both_ways).
+int same_world_both_ways(const ScratchGame& game, const std::string& evaluate_pick = "") {
+  return same_both_ways([&](bool counted) { return play_world(game, counted, evaluate_pick); });
+}
+
+}  // namespace
+
+TEST_CASE("uncounted: a search world is played uncounted and made again counted when stopped",
+          "[uncounted][world]") {
+  SECTION("ordinary steps: never made again") {
+    const ScratchGame game(picking_rules("local x = 0 for i = 1, 1000 do x = x + i end"));
+    CHECK(same_world_both_ways(game) == 0);
+    CHECK(play_world(game, false).status == SessionStatus::Finished);
+  }
+  SECTION("a long step within the budget: made again, ends the same") {
+    const ScratchGame game(
+        picking_rules("if game:counter('n') == 11 then local x = 0 for i = 1, 15e6 do x = x + i "
+                      "end end"));
+    CHECK(same_world_both_ways(game) == 1);
+    const Played p = play_world(game, false);
+    CHECK(p.status == SessionStatus::Finished);
+  }
+  SECTION("a runaway step: the counted verdict, file and line") {
+    const ScratchGame game(
+        picking_rules("if game:counter('n') == 11 then\nwhile true do end\nend"));
+    CHECK(same_world_both_ways(game) == 1);
+    CHECK(contains(play_world(game, false).error, "rules.lua:9: instruction budget exceeded"));
+  }
+  SECTION("a long rules.evaluate: made again, the same estimate") {
+    const std::string slow_evaluate =
+        "function rules.evaluate(game, seat) local x = 0 for i = 1, 15e6 do x = x + i end "
+        "return 0.5 end";
+    const ScratchGame game(picking_rules("", "", slow_evaluate));
+    CHECK(same_world_both_ways(game, "b") == 1);
+  }
 }

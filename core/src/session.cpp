@@ -101,8 +101,9 @@ void Session::restart(std::uint64_t seed) {
 
 // A step that ran too long uncounted (see sbx_uncounted) has no verdict yet:
 // the game runs again from its inputs with every instruction counted, and
-// stays counted until the next restart.
+// stays counted until the next restart (a search world: see world_recount).
 void Session::recount() {
+  if (world_.from) return world_recount();
   ++recounts_;
   host_->set_uncounted(false);
   std::vector<Choice> all = std::move(choices_);

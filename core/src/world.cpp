@@ -260,7 +260,35 @@ std::vector<Choice> Session::seen_choices(SeatIndex seat, std::size_t from) cons
   return seen;
 }
 
+// A world is made counted (its replay is short) and then played uncounted
+// unless the session counts every instruction. A step the clock stops there
+// makes the same world again counted and replays the choices since
+// (world_recount), so results and verdicts are the counted ones.
 Session::World Session::sample_world(SeatIndex seat, std::uint64_t seed, Session& into) const {
+  into.world_ = {};
+  into.host_->set_uncounted(false);
+  const World made = world_make(seat, seed, into);
+  if (made == World::Failed) return made;
+  into.world_ = {this, seat, seed, into.choices_.size()};
+  into.host_->set_uncounted(!into.config_.count_instructions);
+  return made;
+}
+
+void Session::world_recount() {
+  ++recounts_;
+  const WorldMark mark = world_;
+  const std::vector<Choice> since(choices_.begin() + static_cast<std::ptrdiff_t>(mark.ready),
+                                  choices_.end());
+  host_->set_uncounted(false);
+  error_.clear();
+  if (mark.from->world_make(mark.seat, mark.seed, *this) == World::Failed)
+    return fail("the world of a search could not be made again counted");
+  for (const Choice& c : since)
+    if (auto why = apply(c))
+      return fail("a search world replayed counted refused a choice: " + *why);
+}
+
+Session::World Session::world_make(SeatIndex seat, std::uint64_t seed, Session& into) const {
   const Request* real = decision_.open_request(seat);
   if (snapshots_.empty() || !real || status_ != SessionStatus::Waiting) return World::Failed;
   Rng rng(seed);

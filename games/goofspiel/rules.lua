@@ -116,9 +116,11 @@ end
 -- the prize while it is in hand; once it is spent, any card (nil: chance).
 -- Random look-ahead bids misjudge what a card is worth later; this simple
 -- plan alone beats a random bidder about 96 times in 100.
+local bid_for = {}  -- prize id -> the id of the bid as high as it
+for id, prize in pairs(data.prizes) do bid_for[id] = "bid_" .. prize.value end
+
 function rules.rollout(game, _, request)
-  local prize = game:top(game:zone("prize"))
-  local wanted = "bid_" .. data.prizes[game:def(prize)].value
+  local wanted = bid_for[game:def(game:top(game:zone("prize")))]
   local options = request.options
   for i = 1, #options do  -- a plain loop: it runs in every look-ahead
     if options[i].id == wanted then return wanted end

@@ -223,6 +223,8 @@ class Session {
   // sample_world's parts (world.cpp).
   void world_redeal(SeatIndex seat, Rng& rng, State& world, std::vector<PieceId>* relabel,
                     bool keep = false) const;
+  World world_make(SeatIndex seat, std::uint64_t seed, Session& into) const;
+  void world_recount();
   void world_start(Session& into, std::uint64_t fresh_seed) const;
   bool world_replay(SeatIndex seat, Session& into, Rng& rng, const std::vector<PieceId>& relabel,
                     bool exact) const;
@@ -254,6 +256,15 @@ class Session {
     bool operator==(const WorldSource&) const = default;
   };
   WorldSource world_source_;
+  // The world a search copy was last made into (sample_world): a step the
+  // clock stops in it makes the same world again, counted (world_recount).
+  struct WorldMark {
+    const Session* from = nullptr;
+    SeatIndex seat = 0;
+    std::uint64_t seed = 0;
+    std::size_t ready = 0;  // choices_ once the world was made
+  };
+  WorldMark world_;
   std::size_t snapshot_bytes_ = 0;  // held by the snapshots' states
   Results results_;
   std::uint64_t steps_ = 0;

@@ -96,7 +96,7 @@ Host::Host(std::shared_ptr<const Module> module, const SandboxLimits& limits)
 
 Host::~Host() {
   if (L_) lua_close(L_);
-  sbx_uncounted(&sandbox_, false);
+  sbx_release(&sandbox_);
 }
 
 void Host::print(const char* text) {

@@ -6,6 +6,7 @@
 
 #include <memory>
 #include <string>
+#include <unordered_map>
 #include <vector>
 
 #include "lua/sandbox.hpp"
@@ -163,6 +164,9 @@ class Host {
   // Pushes rules.rollout and returns true, or pushes nothing and returns
   // false when the rules have none.
   bool push_rollout() const;
+  // Pushes the request as rules.rollout reads it, and one option's entry.
+  void push_request(const Request& r);
+  void push_option(const Option& o);
 
   std::shared_ptr<const Module> module_;
   SandboxState sandbox_;
@@ -180,6 +184,18 @@ class Host {
   Decision decision_;
   bool by_seat_ = false;
   std::string error_;
+  // Option entries of rules.rollout's requests, read-only and kept
+  // across calls: building them anew cost a Goofspiel look-ahead a sixth of
+  // its time. A script cannot keep them between calls (check_upvalues), so
+  // that they are shared never shows.
+  struct OptionEntry {
+    std::string label;
+    PieceId piece = 0;
+    bool numeric = false;
+    int ref = 0;  // the read-only table, in the registry
+  };
+  std::unordered_map<std::string, std::vector<OptionEntry>> options_;  // by id
+  std::size_t option_entries_ = 0;
 };
 
 }  // namespace tabula::lua

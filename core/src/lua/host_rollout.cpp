@@ -9,31 +9,6 @@
 namespace tabula::lua {
 namespace {
 
-// The request as the hook reads it: { min =, max =, prompt =,
-// options = { { id =, label =, piece = }, ... } }.
-void host_pushrequest(lua_State* L, const Request& r) {
-  lua_createtable(L, 0, 4);
-  lua_pushinteger(L, r.min);
-  lua_setfield(L, -2, "min");
-  lua_pushinteger(L, r.max);
-  lua_setfield(L, -2, "max");
-  lua_pushlstring(L, r.prompt.data(), r.prompt.size());
-  lua_setfield(L, -2, "prompt");
-  lua_createtable(L, static_cast<int>(r.options.size()), 0);
-  for (std::size_t i = 0; i < r.options.size(); ++i) {
-    const Option& o = r.options[i];
-    lua_createtable(L, 0, 3);
-    ldecision_pushid(L, o);
-    lua_setfield(L, -2, "id");
-    lua_pushlstring(L, o.label.data(), o.label.size());
-    lua_setfield(L, -2, "label");
-    ldecision_pushpiece(L, o);
-    lua_setfield(L, -2, "piece");
-    lua_rawseti(L, -2, static_cast<lua_Integer>(i + 1));
-  }
-  lua_setfield(L, -2, "options");
-}
-
 // The id of `r`'s option that the value at idx names, or nullptr.
 const Option* host_option(lua_State* L, int idx, const Request& r) {
   const int t = lua_type(L, idx);
@@ -58,6 +33,52 @@ std::string host_checkcount(const std::vector<std::string>& picks, const Request
 
 }  // namespace
 
+// The request as the hook reads it: { min =, max =, prompt =,
+// options = { { id =, label =, piece = }, ... } }.
+void Host::push_request(const Request& r) {
+  lua_createtable(L_, 0, 4);
+  lua_pushinteger(L_, r.min);
+  lua_setfield(L_, -2, "min");
+  lua_pushinteger(L_, r.max);
+  lua_setfield(L_, -2, "max");
+  lua_pushlstring(L_, r.prompt.data(), r.prompt.size());
+  lua_setfield(L_, -2, "prompt");
+  lua_createtable(L_, static_cast<int>(r.options.size()), 0);
+  for (std::size_t i = 0; i < r.options.size(); ++i) {
+    push_option(r.options[i]);
+    lua_rawseti(L_, -2, static_cast<lua_Integer>(i + 1));
+  }
+  lua_setfield(L_, -2, "options");
+}
+
+// An id may name different pieces (each seat's own "bid_3") or labels: an
+// entry per variant. Past kMaxEntries new ones are built for the call only.
+void Host::push_option(const Option& o) {
+  constexpr std::size_t kMaxEntries = 1024;  // bounded, whatever ids a game makes up
+  const auto it = options_.find(o.id);
+  if (it != options_.end()) {
+    for (const OptionEntry& e : it->second) {
+      if (e.piece == o.piece && e.numeric == o.numeric && e.label == o.label) {
+        lua_rawgeti(L_, LUA_REGISTRYINDEX, e.ref);
+        return;
+      }
+    }
+  }
+  lua_createtable(L_, 0, 3);
+  ldecision_pushid(L_, o);
+  lua_setfield(L_, -2, "id");
+  lua_pushlstring(L_, o.label.data(), o.label.size());
+  lua_setfield(L_, -2, "label");
+  ldecision_pushpiece(L_, o);
+  lua_setfield(L_, -2, "piece");
+  if (option_entries_ >= kMaxEntries) return;
+  sbx_pushreadonly(L_, -1);  // kept: nobody may change it
+  lua_remove(L_, -2);
+  lua_pushvalue(L_, -1);
+  options_[o.id].push_back({o.label, o.piece, o.numeric, luaL_ref(L_, LUA_REGISTRYINDEX)});
+  ++option_entries_;
+}
+
 bool Host::push_rollout() const {
   lua_rawgeti(L_, LUA_REGISTRYINDEX, rules_ref_);
   const bool own = lua_getfield(L_, -1, "rollout") == LUA_TFUNCTION;
@@ -79,7 +100,7 @@ StepStatus Host::rollout(SeatIndex seat, const Request& r, std::vector<std::stri
   if (!push_rollout()) return StepStatus::Done;
   lua_rawgeti(L_, LUA_REGISTRYINDEX, game_ref_);
   lua_pushinteger(L_, seat + 1);
-  host_pushrequest(L_, r);
+  push_request(r);
   if (call(3, 1) != StepStatus::Done) return StepStatus::Failed;
   if (lua_isnil(L_, -1)) {  // left to chance
     lua_settop(L_, 0);

@@ -157,6 +157,8 @@ void sbx_setbudget(lua_State* L, std::int64_t instructions);
 // coroutines are always counted. Returns false, and stays counted, when the
 // budget is too small for the clock to bound or the clock's signal is taken.
 bool sbx_uncounted(SandboxState* s, bool on);
+// Frees what the sandbox holds outside Lua (its step clock), when its host goes.
+void sbx_release(SandboxState* s);
 // Starts the step clock for `thread` (uncounted states only), after
 // sbx_setbudget.
 void sbx_clockstart(SandboxState* s, lua_State* thread);

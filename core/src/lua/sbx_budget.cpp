@@ -77,8 +77,7 @@ bool sbx_overran(lua_State* L) {
 }
 
 bool sbx_uncounted(SandboxState* s, bool on) {
-  if (!on) {
-    sbx_clockclose(s);
+  if (!on) {  // the clock stays registered: a search world switches at every sample
     s->counted = true;
     s->recount = false;
     return true;
@@ -86,6 +85,10 @@ bool sbx_uncounted(SandboxState* s, bool on) {
   if (!s->clock && !sbx_clockopen(s)) return false;
   s->counted = false;
   return true;
+}
+
+void sbx_release(SandboxState* s) {
+  sbx_clockclose(s);
 }
 
 void sbx_endbudget(lua_State* L) {

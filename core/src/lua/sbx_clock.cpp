@@ -223,8 +223,10 @@ lua_State* sbx_clockswap(SandboxState* s, lua_State* thread) {
   return s->clock ? s->clock->current.exchange(thread) : nullptr;
 }
 
+// A counted state keeps its clock for the next switch (a search world), but
+// what the clock did before the switch is no longer its business.
 bool sbx_clockfired(const SandboxState* s) {
-  return s->clock && s->clock->fired.load(std::memory_order_relaxed);
+  return !s->counted && s->clock && s->clock->fired.load(std::memory_order_relaxed);
 }
 
 }  // namespace tabula::lua
