@@ -30,6 +30,10 @@ SessionConfig config(bool counted) {
 // Three rounds; in each, seat 1 picks a or b and the step then runs `body`;
 // `top` goes before the rules table, `more` after the phases. rules.score is
 // the counter n.
+// About 30 million instructions: far longer than the clock lets a step run
+// uncounted (about 2 ms), well within the 80 million counted.
+const std::string kLongLoop = "local x = 0 for i = 1, 15e6 do x = x + i end";
+
 std::string picking_rules(const std::string& body, const std::string& top = "",
                           const std::string& more = "") {
   return top +
@@ -61,10 +65,10 @@ Played play(const ScratchGame& game, bool counted) {
   return {s->status(), s->error(), s->hash(), s->recounts()};
 }
 
-// `play(counted)` uncounted and counted: the same end; returns how often the
-// uncounted one was run again.
+// `play(counted)` uncounted and counted: the same end; returns the uncounted
+// play (its `recounts`: how often it was run again).
 template <class Play>
-int same_both_ways(const Play& play_it) {
+Played same_both_ways(const Play& play_it) {
   const Played fast = play_it(false);
   const Played counted = play_it(true);
   INFO(fast.error);
@@ -72,10 +76,10 @@ int same_both_ways(const Play& play_it) {
   CHECK(fast.error == counted.error);
   CHECK(fast.hash == counted.hash);
   CHECK(counted.recounts == 0);
-  return fast.recounts;
+  return fast;
 }
 
-int same_both_ways(const ScratchGame& game) {
+Played same_both_ways(const ScratchGame& game) {
   return same_both_ways([&](bool counted) { return play(game, counted); });
 }
 
@@ -83,20 +87,16 @@ int same_both_ways(const ScratchGame& game) {
 
 TEST_CASE("uncounted: ordinary steps are never run again", "[uncounted]") {
   const ScratchGame game(picking_rules("local x = 0 for i = 1, 1000 do x = x + i end"));
-  CHECK(same_both_ways(game) == 0);
-  const Played p = play(game, false);
+  const Played p = same_both_ways(game);
+  CHECK(p.recounts == 0);
   REQUIRE(p.status == SessionStatus::Finished);
 }
 
 TEST_CASE("uncounted: a long step within the budget is counted again and ends the same",
           "[uncounted]") {
-  // About 30 million instructions: far longer than the clock lets a step run
-  // uncounted (about 2 ms), well within the 80 million counted.
-  const ScratchGame game(
-      picking_rules("if game:counter('n') == 11 then local x = 0 for i = 1, 15e6 do x = x + i "
-                    "end end"));
-  CHECK(same_both_ways(game) == 1);
-  const Played p = play(game, false);
+  const ScratchGame game(picking_rules("if game:counter('n') == 11 then " + kLongLoop + " end"));
+  const Played p = same_both_ways(game);
+  CHECK(p.recounts == 1);
   CHECK(p.status == SessionStatus::Finished);
 }
 
@@ -105,24 +105,27 @@ TEST_CASE("uncounted: a runaway step fails with the counted verdict, file and li
   const std::string loop = "while true do end";
   SECTION("in a step, after two choices") {
     const ScratchGame game(picking_rules("if game:counter('n') == 11 then\n" + loop + "\nend"));
-    CHECK(same_both_ways(game) == 1);
-    const Played p = play(game, false);
+    const Played p = same_both_ways(game);
+    CHECK(p.recounts == 1);
     CHECK(contains(p.error, "rules.lua:9: instruction budget exceeded"));
   }
   SECTION("in a coroutine of the script's own") {
     const ScratchGame game(picking_rules("coroutine.wrap(function() " + loop + " end)()"));
-    CHECK(same_both_ways(game) == 1);
-    CHECK(contains(play(game, false).error, "instruction budget exceeded"));
+    const Played p = same_both_ways(game);
+    CHECK(p.recounts == 1);
+    CHECK(contains(p.error, "instruction budget exceeded"));
   }
   SECTION("in a function game:memo runs apart from the game") {
     const ScratchGame game(picking_rules("game:memo('k', function() " + loop + " end)"));
-    CHECK(same_both_ways(game) == 1);
-    CHECK(contains(play(game, false).error, "instruction budget exceeded"));
+    const Played p = same_both_ways(game);
+    CHECK(p.recounts == 1);
+    CHECK(contains(p.error, "instruction budget exceeded"));
   }
   SECTION("under a pcall of the script's own") {
     const ScratchGame game(picking_rules("pcall(function() " + loop + " end)\n" + loop));
-    CHECK(same_both_ways(game) == 1);
-    CHECK(contains(play(game, false).error, "instruction budget exceeded"));
+    const Played p = same_both_ways(game);
+    CHECK(p.recounts == 1);
+    CHECK(contains(p.error, "instruction budget exceeded"));
   }
 }
 
@@ -166,9 +169,7 @@ TEST_CASE("uncounted: the sandbox charges half the budget and finds what went pa
 }
 
 TEST_CASE("uncounted: undo after a recount replays counted to the same state", "[uncounted]") {
-  const ScratchGame game(
-      picking_rules("if game:counter('n') == 1 then local x = 0 for i = 1, 15e6 do x = x + i "
-                    "end end"));
+  const ScratchGame game(picking_rules("if game:counter('n') == 1 then " + kLongLoop + " end"));
   auto s = game.start(2, config(false));
   REQUIRE_FALSE(s->apply({0, {"a"}}));
   REQUIRE(s->recounts() == 1);
@@ -199,7 +200,7 @@ Played play_world(const ScratchGame& game, bool counted, const std::string& eval
 }
 
 // The search world played uncounted and counted (see same_both_ways).
-int same_world_both_ways(const ScratchGame& game, const std::string& evaluate_pick = "") {
+Played same_world_both_ways(const ScratchGame& game, const std::string& evaluate_pick = "") {
   return same_both_ways([&](bool counted) { return play_world(game, counted, evaluate_pick); });
 }
 
@@ -209,28 +210,26 @@ TEST_CASE("uncounted: a search world is played uncounted and made again counted 
           "[uncounted][world]") {
   SECTION("ordinary steps: never made again") {
     const ScratchGame game(picking_rules("local x = 0 for i = 1, 1000 do x = x + i end"));
-    CHECK(same_world_both_ways(game) == 0);
-    CHECK(play_world(game, false).status == SessionStatus::Finished);
+    const Played p = same_world_both_ways(game);
+    CHECK(p.recounts == 0);
+    CHECK(p.status == SessionStatus::Finished);
   }
   SECTION("a long step within the budget: made again, ends the same") {
-    const ScratchGame game(
-        picking_rules("if game:counter('n') == 11 then local x = 0 for i = 1, 15e6 do x = x + i "
-                      "end end"));
-    CHECK(same_world_both_ways(game) == 1);
-    const Played p = play_world(game, false);
+    const ScratchGame game(picking_rules("if game:counter('n') == 11 then " + kLongLoop + " end"));
+    const Played p = same_world_both_ways(game);
+    CHECK(p.recounts == 1);
     CHECK(p.status == SessionStatus::Finished);
   }
   SECTION("a runaway step: the counted verdict, file and line") {
     const ScratchGame game(
         picking_rules("if game:counter('n') == 11 then\nwhile true do end\nend"));
-    CHECK(same_world_both_ways(game) == 1);
-    CHECK(contains(play_world(game, false).error, "rules.lua:9: instruction budget exceeded"));
+    const Played p = same_world_both_ways(game);
+    CHECK(p.recounts == 1);
+    CHECK(contains(p.error, "rules.lua:9: instruction budget exceeded"));
   }
   SECTION("a long rules.evaluate: made again, the same estimate") {
-    const std::string slow_evaluate =
-        "function rules.evaluate(game, seat) local x = 0 for i = 1, 15e6 do x = x + i end "
-        "return 0.5 end";
-    const ScratchGame game(picking_rules("", "", slow_evaluate));
-    CHECK(same_world_both_ways(game, "b") == 1);
+    const ScratchGame game(picking_rules(
+        "", "", "function rules.evaluate(game, seat) " + kLongLoop + " return 0.5 end"));
+    CHECK(same_world_both_ways(game, "b").recounts == 1);
   }
 }

@@ -194,8 +194,8 @@ class Host {
     bool numeric = false;
     int ref = 0;  // the read-only table, in the registry
   };
-  std::unordered_map<std::string, std::vector<OptionEntry>> options_;  // by id
-  std::size_t option_entries_ = 0;
+  std::unordered_map<std::string, std::vector<OptionEntry>> option_entries_;  // by id
+  std::size_t kept_entries_ = 0;
 };
 
 }  // namespace tabula::lua

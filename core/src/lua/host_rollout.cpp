@@ -55,8 +55,8 @@ void Host::push_request(const Request& r) {
 // entry per variant. Past kMaxEntries new ones are built for the call only.
 void Host::push_option(const Option& o) {
   constexpr std::size_t kMaxEntries = 1024;  // bounded, whatever ids a game makes up
-  const auto it = options_.find(o.id);
-  if (it != options_.end()) {
+  const auto it = option_entries_.find(o.id);
+  if (it != option_entries_.end()) {
     for (const OptionEntry& e : it->second) {
       if (e.piece == o.piece && e.numeric == o.numeric && e.label == o.label) {
         lua_rawgeti(L_, LUA_REGISTRYINDEX, e.ref);
@@ -71,12 +71,12 @@ void Host::push_option(const Option& o) {
   lua_setfield(L_, -2, "label");
   ldecision_pushpiece(L_, o);
   lua_setfield(L_, -2, "piece");
-  if (option_entries_ >= kMaxEntries) return;
+  if (kept_entries_ >= kMaxEntries) return;
   sbx_pushreadonly(L_, -1);  // kept: nobody may change it
   lua_remove(L_, -2);
   lua_pushvalue(L_, -1);
-  options_[o.id].push_back({o.label, o.piece, o.numeric, luaL_ref(L_, LUA_REGISTRYINDEX)});
-  ++option_entries_;
+  option_entries_[o.id].push_back({o.label, o.piece, o.numeric, luaL_ref(L_, LUA_REGISTRYINDEX)});
+  ++kept_entries_;
 }
 
 bool Host::push_rollout() const {
