@@ -2,7 +2,10 @@
 // median of several runs. Not a test: it asserts nothing about speed.
 //
 //   tabula-bench [--runs N] [--search [GAME]] [--step-budget N]
+//                [--random GAME [--players P] [--games G]]
 //
+// --random: only random games of GAME (P players, G games a run), e.g. for
+// `valgrind --tool=callgrind` with a small G.
 // --step-budget: the instruction budget of a step. Under valgrind, which runs
 // everything about 50 times slower, a big one keeps the step clock of
 // uncounted steps from firing (a recount would be measured with the rest).
@@ -75,11 +78,10 @@ SessionConfig sim_config() {
 }
 
 // Random games of `id` per second, played back to back in one session.
-double games_per_second(const std::string& id, int players, int runs) {
+double games_per_second(const std::string& id, int players, int runs, int games = 2000) {
   Problems problems;
   auto s = Session::start(bench_module(id), bench_setup(players), sim_config(), problems);
   std::uint64_t seed = 1;
-  const int games = 2000;
   const double spg = measure(runs, [&] {
     for (int g = 0; g < games; ++g, ++seed) {
       s->restart(seed);
@@ -146,11 +148,18 @@ int main(int argc, char** argv) {
   int runs = 5;
   bool search = false;
   std::string only;  // --search GAME: that game only
+  std::string random_game;
+  int players = 2, games = 2000;
   for (int i = 1; i < argc; ++i) {
     if (std::strcmp(argv[i], "--runs") == 0 && i + 1 < argc)
       runs = std::max(1, std::atoi(argv[++i]));
     if (std::strcmp(argv[i], "--step-budget") == 0 && i + 1 < argc)
       step_budget = std::strtoull(argv[++i], nullptr, 10);
+    if (std::strcmp(argv[i], "--random") == 0 && i + 1 < argc) random_game = argv[++i];
+    if (std::strcmp(argv[i], "--players") == 0 && i + 1 < argc)
+      players = std::max(1, std::atoi(argv[++i]));
+    if (std::strcmp(argv[i], "--games") == 0 && i + 1 < argc)
+      games = std::max(1, std::atoi(argv[++i]));
     if (std::strcmp(argv[i], "--search") == 0) {
       search = true;
       if (i + 1 < argc && argv[i + 1][0] != '-') only = argv[++i];
@@ -161,10 +170,15 @@ int main(int argc, char** argv) {
     search_table(runs, only);
     return 0;
   }
+  if (!random_game.empty()) {
+    std::printf("| %s, %d players, random games | %.0f games/s |\n", random_game.c_str(), players,
+                games_per_second(random_game, players, runs, games));
+    return 0;
+  }
   std::printf("| decision round trip (yield, choice, resume) | %.0f ns |\n", round_trip_ns(runs));
   std::printf("| one core call from Lua (game:counter) | %.0f ns |\n", core_call_ns(runs));
-  for (int players : {2, 4})
-    std::printf("| Goofspiel, %d players, random games | %.0f games/s |\n", players,
-                games_per_second("goofspiel", players, runs));
+  for (int p : {2, 4})
+    std::printf("| Goofspiel, %d players, random games | %.0f games/s |\n", p,
+                games_per_second("goofspiel", p, runs));
   return 0;
 }

@@ -62,7 +62,8 @@ std::unique_ptr<Session> Session::start(std::shared_ptr<const Module> module, Ga
   std::unique_ptr<Session> s(new Session(module, std::move(setup), std::move(options), config));
   s->host_ = lua::Host::create(module, session_limits(config), problems);
   if (!s->host_) return nullptr;
-  s->rerunnable_ = !config.count_instructions;
+  s->rerunnable_ = !config.count_instructions && !config.profile;
+  if (config.profile) s->host_->profile_on();
   s->restart(s->setup_.seed);
   return s;
 }
@@ -111,6 +112,14 @@ void Session::recount() {
   take_snapshot();
   choices_ = std::move(all);
   replay_choices(0, choices_.size());
+}
+
+const RulesProfile* Session::profile() const {
+  return host_->profile();
+}
+
+void Session::reset_profile() {
+  if (host_->profile()) host_->profile_on();
 }
 
 const Decision* Session::decision() const {
@@ -296,6 +305,7 @@ std::unique_ptr<Session> Session::search_copy() const {
   SessionConfig config = config_;
   config.record_events = false;
   config.snapshots = Snapshots::None;
+  config.profile = false;  // the profile is of the game played, not of its look-aheads
   Problems problems;
   std::unique_ptr<Session> c(new Session(module_, setup_, options_, config));
   c->host_ = lua::Host::create(module_, session_limits(config), problems);

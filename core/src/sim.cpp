@@ -129,16 +129,25 @@ GameOutcome sim_one(Session& s, const SimConfig& c, int game) {
   return out;
 }
 
+// What the workers share: the games to play and the profile they add to.
+struct SimShared {
+  std::vector<GameOutcome> outcomes;
+  std::atomic<int> next{0}, done{0};
+  std::mutex lock;  // guards profile
+  RulesProfile profile;
+};
+
 // One worker: its own session (own Lua state), games taken from a shared counter.
-void sim_worker(std::shared_ptr<const Module> module, const SimConfig& c,
-                std::vector<GameOutcome>& outcomes, std::atomic<int>& next,
-                std::atomic<int>& done) {
+void sim_worker(std::shared_ptr<const Module> module, const SimConfig& c, SimShared& shared) {
+  std::vector<GameOutcome>& outcomes = shared.outcomes;
+  std::atomic<int>&next = shared.next, &done = shared.done;
   SessionConfig config = c.session;
   config.record_events = false;
   // Thinking bots build their worlds from the last snapshot.
   config.snapshots = sim_thinks(c) ? Snapshots::Last : Snapshots::None;
   Problems problems;
   auto session = Session::start(module, sim_setup(c), config, problems);
+  if (session) session->reset_profile();  // the games below only
   for (int i = next++; i < c.games; i = next++) {
     if (session) {
       outcomes[static_cast<std::size_t>(i)] = sim_one(*session, c, i);
@@ -146,6 +155,10 @@ void sim_worker(std::shared_ptr<const Module> module, const SimConfig& c,
       outcomes[static_cast<std::size_t>(i)].error = join(problems);
     }
     ++done;
+  }
+  if (session && session->profile()) {
+    const std::lock_guard<std::mutex> hold(shared.lock);
+    shared.profile.merge(*session->profile());
   }
 }
 
@@ -194,21 +207,21 @@ SimReport simulate(std::shared_ptr<const Module> module, const SimConfig& c, Pro
   // Check the inputs once, so a bad option is one clear problem, not K errors.
   if (!sim_check_specs(c, problems) || !Session::start(module, sim_setup(c), c.session, problems))
     return r;
-  std::vector<GameOutcome> outcomes(static_cast<std::size_t>(c.games));
-  std::atomic<int> next{0}, done{0};
+  SimShared shared;
+  shared.outcomes.resize(static_cast<std::size_t>(c.games));
   const auto t0 = std::chrono::steady_clock::now();
   std::vector<std::thread> workers;
   for (int j = 0; j < std::max(1, c.jobs); ++j)
-    workers.emplace_back(sim_worker, module, std::cref(c), std::ref(outcomes), std::ref(next),
-                         std::ref(done));
-  while (progress && done < c.games) {
-    progress(done);
+    workers.emplace_back(sim_worker, module, std::cref(c), std::ref(shared));
+  while (progress && shared.done < c.games) {
+    progress(shared.done);
     std::this_thread::sleep_for(std::chrono::milliseconds(100));
   }
   for (auto& w : workers) w.join();
-  if (progress) progress(done);
+  if (progress) progress(shared.done);
   r.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
-  sim_summarise(outcomes, c, r);
+  sim_summarise(shared.outcomes, c, r);
+  r.profile = std::move(shared.profile);
   return r;
 }
 

@@ -1,12 +1,14 @@
 // tabula sim --game ID [--players N] [--games K] [--seed S] [--jobs J]
-//            [--seats A,B,...] [--iterations I] [--option key=value]... [--json]
+//            [--seats A,B,...] [--iterations I] [--option key=value]... [--profile] [--json]
 // K games with bots (random unless --seats says) on seeds S, S+1, ...; exit 0
-// only if every game ended without error.
+// only if every game ended without error. --profile adds where the rules'
+// time goes (profile_report.hpp).
 #include <iostream>
 
 #include <nlohmann/json.hpp>
 
 #include "cli.hpp"
+#include "profile_report.hpp"
 #include "progress.hpp"
 #include "seats.hpp"
 #include "tabula/hash.hpp"
@@ -64,12 +66,14 @@ int cmd_sim(const std::vector<std::string>& args) {
       "seats", po::value(&seats_text), "one bot spec per player (default: random for all)")(
       "iterations", po::value(&c.iterations), "thinking bots search I iterations per decision")(
       "option", po::value(&option_args)->composing(), "game option key=value (repeatable)")(
+      "profile", po::bool_switch(&c.session.profile),
+      "also print where the rules' Lua time goes and their calls into the core")(
       "json", po::bool_switch(&json), "print one JSON object");
   add_globals(desc, g);
   int code = 0;
   if (!parse(args, desc, {}, g,
              "tabula sim --game ID [--players N] [--games K] [--seed S] [--jobs J] [--seats "
-             "A,B,...] [--iterations I] [--option k=v]... [--json]",
+             "A,B,...] [--iterations I] [--option k=v]... [--profile] [--json]",
              code))
     return code;
   if (game.empty()) {
@@ -80,10 +84,15 @@ int cmd_sim(const std::vector<std::string>& args) {
   if (!seats_text.empty() && !parse_bot_specs(seats_text, c.seats)) return 2;
   const auto r = run_games(game, c, g, json, code);
   if (!r) return code;
-  if (json)
-    std::cout << report_json(*r).dump() << '\n';
-  else
+  const bool profile = c.session.profile;
+  if (json) {
+    nlohmann::json j = report_json(*r);
+    if (profile) j["profile"] = profile_json(r->profile);
+    std::cout << j.dump() << '\n';
+  } else {
     report_text(*r);
+    if (profile) profile_text(std::cout, r->profile, r->games);
+  }
   return code == 0 && r->completed == r->games ? 0 : 1;
 }
 

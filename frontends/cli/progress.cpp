@@ -24,7 +24,9 @@ std::string mods_line(const SimReport& r) {
 
 std::optional<SimReport> run_games(const std::string& game, SimConfig& c, const Globals& g,
                                    bool quiet, int& code) {
+  const bool profile = c.session.profile;  // asked by the command, not a global flag
   c.session = session_config(g);
+  c.session.profile = profile;
   auto module = load(game, search_paths(g));
   code = 1;
   if (!module) return std::nullopt;

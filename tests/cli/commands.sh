@@ -29,6 +29,7 @@ expect "arena --json has every key" bash -c "'$tabula' arena --game goofspiel --
 expect "arena with --iterations does not depend on --jobs" bash -c "'$tabula' arena --game goofspiel --players 2 --seats mcts:easy,greedy --games 4 --iterations 20 --jobs 2 --json > '$work/arena2.json' && python3 -c \"import json; a=json.load(open('$work/arena1.json')); b=json.load(open('$work/arena2.json')); assert [x['wins'] for x in a['seats']] == [x['wins'] for x in b['seats']] and a['ties'] == b['ties']\""
 expect_fail "arena with an unknown bot" "unknown seat kind 'mcts:brilliant'" "$tabula" arena --game goofspiel --players 2 --seats mcts:brilliant,random
 expect_fail "arena with too few seats" "1 seat specs for 2 players" "$tabula" arena --game goofspiel --players 2 --seats random
+expect "sim --profile names the rules' hot spots" bash -c "'$tabula' sim --game goofspiel --games 5 --profile | grep -q 'goofspiel/rules.lua:' && '$tabula' sim --game goofspiel --games 5 --profile --json | python3 -c \"import json,sys; p=json.load(sys.stdin)['profile']; assert p['samples'] > 0 and p['period'] == 997; assert any(c['call'] == 'game:choose_all' for c in p['calls']), p['calls']\""
 expect_fail "sim with a bad option" "unknown option 'colour'" "$tabula" sim --game goofspiel --option colour=red
 expect_fail "sim of an unknown game" "goofspeil" "$tabula" sim --game goofspeil
 expect_fail "sim of a failing game reports file:line and seed" "rules.lua:9:" \

@@ -15,6 +15,7 @@
 #include "tabula/decision.hpp"
 #include "tabula/event.hpp"
 #include "tabula/module.hpp"
+#include "tabula/profile.hpp"
 #include "tabula/results.hpp"
 #include "tabula/state.hpp"
 
@@ -60,6 +61,10 @@ struct SessionConfig {
   // its inputs runs steps uncounted (faster) and runs the game again counted
   // when a step takes long (recounts()); the results are the same.
   bool count_instructions = false;
+  // Profile the rule scripts (profile()): sample where their Lua runs and
+  // count their calls into the core. Steps run counted, as with
+  // count_instructions; the game plays the same.
+  bool profile = false;
 };
 
 enum class SessionStatus {
@@ -176,6 +181,11 @@ class Session {
   // How often the game was run again counted since it (re)started (see
   // SessionConfig::count_instructions).
   [[nodiscard]] int recounts() const { return recounts_; }
+  // With SessionConfig::profile, the profile of this session's games so far
+  // (search copies are not in it); else null.
+  [[nodiscard]] const RulesProfile* profile() const;
+  // Empties the profile (a simulation drops what start() played).
+  void reset_profile();
   // Name of the phase running now ("setup" before the first round).
   [[nodiscard]] std::string phase_name() const;
 

@@ -69,6 +69,7 @@ struct SimReport {
   std::string first_error;
   std::uint64_t first_error_seed = 0;
   std::vector<GameRecord> records;  // with SimConfig::records, in seed order
+  RulesProfile profile;             // with SessionConfig::profile: every worker's, merged
 };
 
 // Plays `config.games` games; `progress` (may be empty) is called with the

@@ -99,6 +99,18 @@ Host::~Host() {
   sbx_release(&sandbox_);
 }
 
+void Host::profile_on() {
+  profile_ = std::make_unique<RulesProfile>();
+  // Places read "spacetrace/ships.lua:88" and "lib/standing.lua:12": named
+  // from the folder that holds the game (and, in this repository, lib/).
+  const std::filesystem::path dir = module_->manifest.dir.lexically_normal();
+  profile_root_ = (dir.has_filename() ? dir : dir.parent_path()).parent_path().string();
+  if (!profile_root_.empty()) profile_root_ += '/';
+  sandbox_.profile_root = profile_root_.c_str();
+  sandbox_.profile_game = game_ud_;
+  sandbox_.profile = profile_.get();
+}
+
 void Host::print(const char* text) {
   std::fprintf(stderr, "[%s] %s\n", module_->manifest.id.c_str(), text);
 }

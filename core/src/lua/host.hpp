@@ -14,6 +14,7 @@
 #include "tabula/event.hpp"
 #include "tabula/module.hpp"
 #include "tabula/problem.hpp"
+#include "tabula/profile.hpp"
 #include "tabula/results.hpp"
 #include "tabula/scenario.hpp"
 #include "tabula/session.hpp"
@@ -112,6 +113,12 @@ class Host {
   void set_uncounted(bool on) { sbx_uncounted(&sandbox_, on); }
   // The last call failed uncounted: run the game again counted for the verdict.
   [[nodiscard]] bool recount() const { return sandbox_.recount; }
+  // Profiles the scripts from now on (tabula/profile.hpp), in a new, empty
+  // profile; only counted steps are sampled, so the caller keeps this host
+  // counted.
+  void profile_on();
+  // The profile so far, or null when profile_on was not called.
+  [[nodiscard]] const RulesProfile* profile() const { return profile_.get(); }
 
   // Hands over the decision the waiting step asked.
   [[nodiscard]] Decision take_decision() { return std::move(decision_); }
@@ -177,7 +184,9 @@ class Host {
   int call_ref_ = 0;
   bool asked_ = false;  // a binding set a decision during this resume
   int rules_ref_ = 0;
-  int game_ref_ = 0;  // the `game` userdata passed to every step
+  std::unique_ptr<RulesProfile> profile_;
+  std::string profile_root_;  // the games folder: profile places are named from it
+  int game_ref_ = 0;          // the `game` userdata passed to every step
   const void* game_ud_ = nullptr;
   FlowSpec flow_;
   GameContext ctx_;

@@ -7,25 +7,10 @@
 
 namespace tabula::lua {
 
-namespace {
-
-[[noreturn]] void largs_noself(lua_State* L) {
+void largs_noself(lua_State* L) {
   if (const char* why = sbx_state(L)->no_game) luaL_error(L, "the game is not available %s", why);
   luaL_error(L, "calling a game function without the game: write game:f(...), not game.f(...)");
   __builtin_unreachable();
-}
-
-}  // namespace
-
-Host& largs_self(lua_State* L) {
-  SandboxState* s = sbx_state(L);
-  Host& host = *static_cast<Host*>(s->hooks.user);
-  if (lua_touserdata(L, 1) != host.game_userdata() || s->no_game) largs_noself(L);
-  return host;
-}
-
-State& largs_state(lua_State* L) {
-  return *largs_self(L).context().state;
 }
 
 void largs_checklength(lua_State* L, int idx, std::size_t len, std::size_t limit,
@@ -99,7 +84,7 @@ std::int32_t largs_checkid(lua_State* L, int idx, const char* what,
   int ok = 0;
   const lua_Integer n = largs_tointeger(L, idx, &ok);
   if (!ok) luaL_typeerror(L, idx, what);
-  const std::int32_t id = largs_toid(L, idx);
+  const std::int32_t id = n >= 1 && n <= INT32_MAX ? static_cast<std::int32_t>(n) : 0;
   if (id == 0 || !exists(s, id)) luaL_argerror(L, idx, lua_pushfstring(L, "no %s %I", what, n));
   return id;
 }

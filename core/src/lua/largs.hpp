@@ -19,11 +19,22 @@ namespace tabula::lua {
 inline constexpr std::size_t kMaxName = 256;        // names, kinds, definition and option ids
 inline constexpr std::size_t kMaxText = 64 * 1024;  // property texts, log lines, labels, prompts
 
+// Raises the error for a call without the game at index 1.
+[[noreturn]] void largs_noself(lua_State* L);
+
 // The host behind the `game` at index 1; raises if arg 1 is not the game
-// (the usual slip: game.move(...) instead of game:move(...)).
-Host& largs_self(lua_State* L);
+// (the usual slip: game.move(...) instead of game:move(...)). Inline: every
+// core call checks its self once or more, so this is on the hottest path.
+inline Host& largs_self(lua_State* L) {
+  SandboxState* s = sbx_state(L);
+  Host& host = *static_cast<Host*>(s->hooks.user);
+  if (lua_touserdata(L, 1) != host.game_userdata() || s->no_game) largs_noself(L);
+  return host;
+}
 // The state the host is bound to.
-State& largs_state(lua_State* L);
+inline State& largs_state(lua_State* L) {
+  return *largs_self(L).context().state;
+}
 
 // Raises "bad argument #idx (<what> of N bytes is too long, limit L)".
 void largs_checklength(lua_State* L, int idx, std::size_t len, std::size_t limit, const char* what);

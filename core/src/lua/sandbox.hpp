@@ -14,6 +14,10 @@
 
 #include "lua/sbx_pool.hpp"
 
+namespace tabula {
+struct RulesProfile;
+}
+
 namespace tabula::lua {
 
 // Callbacks the sandbox needs from its host.
@@ -51,7 +55,10 @@ struct SandboxState {
   bool locked = false;            // some tables are locked (sbx_checkfrozen has work)
   bool unchecked = false;         // scripts ran since the last sbx_checkfrozen
   const char* no_game = nullptr;  // why there is no game now (loading, game:memo), or null
-  SbxPool pool;                   // the small blocks (destroyed after lua_close)
+  RulesProfile* profile = nullptr;  // the scripts' profile (sbx_profile.cpp); counted states only
+  const char* profile_root = "";    // the folder its places are named from
+  const void* profile_game = nullptr;  // the `game` userdata: its methods are named game:f
+  SbxPool pool;                        // the small blocks (destroyed after lua_close)
 };
 
 // Creates a state with the capped allocator and the sandbox environment

@@ -9,6 +9,17 @@ namespace tabula::lua {
 namespace {
 
 constexpr int sbx_hook_period = 1000;
+// Profiling samples at each hook: a prime period keeps a loop whose body
+// runs a divisor of it from being sampled at the same instruction each time.
+constexpr int sbx_profile_period = 997;
+
+int sbx_period(const SandboxState* s) {
+  return s->profile ? sbx_profile_period : sbx_hook_period;
+}
+// Profiling also counts calls (sbx_profilecall).
+int sbx_mask(const SandboxState* s) {
+  return s->profile ? LUA_MASKCOUNT | LUA_MASKCALL : LUA_MASKCOUNT;
+}
 
 // `level` 0 names the running Lua function (a hook adds no call level),
 // level 1 the caller of the running C function.
@@ -30,14 +41,18 @@ void sbx_kill(lua_State* L) {
 }
 
 void sbx_hook(lua_State* L, lua_Debug* ar) {
-  (void)ar;
   SandboxState* s = sbx_state(L);
+  if (ar->event != LUA_HOOKCOUNT) {
+    sbx_profilecall(L, ar);
+    return;
+  }
   if (!s->killed && !sbx_clockfired(s)) {
-    int count = lua_gethookcount(L);
+    const int count = lua_gethookcount(L), period = sbx_period(s);
     s->budget_left -= count;
+    if (s->profile && count == period) sbx_profilesample(L, ar);
     if (s->budget_left > 0) {
       // A thread still armed from an earlier kill goes back to the normal period.
-      if (count != sbx_hook_period) lua_sethook(L, sbx_hook, LUA_MASKCOUNT, sbx_hook_period);
+      if (count != period) lua_sethook(L, sbx_hook, sbx_mask(s), period);
       return;
     }
   }
@@ -52,7 +67,14 @@ void sbx_stopnow(lua_State* L) {
 }
 
 void sbx_counthook(lua_State* co) {
-  lua_sethook(co, sbx_hook, LUA_MASKCOUNT, sbx_hook_period);
+  const SandboxState* s = sbx_state(co);
+  const int mask = sbx_mask(s), period = sbx_period(s);
+  // Profiling, a thread keeps its count across resumes (lua_sethook restarts
+  // it): steps shorter than the period would never be sampled otherwise.
+  if (s->profile && lua_gethook(co) == sbx_hook && lua_gethookmask(co) == mask &&
+      lua_gethookcount(co) == period)
+    return;
+  lua_sethook(co, sbx_hook, mask, period);
 }
 
 void sbx_setbudget(lua_State* L, std::int64_t instructions) {

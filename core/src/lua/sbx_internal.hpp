@@ -26,6 +26,13 @@ inline constexpr const char* sbx_locked = "locked";
 inline constexpr double sbx_max_subject = 1e6;
 inline constexpr double sbx_max_pattern_cost = 1e8;
 
+// --- sbx_profile.cpp ----------------------------------------------------------
+// With SandboxState::profile set, the count hook takes a sample (the running
+// function and line, and every function on the stack) and the call hook
+// counts each call of a C function from Lua code (game:prop, format, ...).
+void sbx_profilesample(lua_State* L, lua_Debug* ar) noexcept;
+void sbx_profilecall(lua_State* L, lua_Debug* ar) noexcept;
+
 // --- sbx_base.cpp -------------------------------------------------------------
 // Pushes the deterministic text of the value at idx (no addresses; honours
 // __tostring and __name).
