@@ -6,7 +6,6 @@
 #include "support.hpp"
 
 using namespace tabula;
-using tabula::test::bots;
 using tabula::test::start;
 
 namespace {
@@ -14,7 +13,7 @@ namespace {
 // The state hash after every choice of a bot-played game.
 std::vector<std::uint64_t> trace(const std::string& game, int players, std::uint64_t seed) {
   auto s = start(game, players, seed);
-  auto b = bots(*s, seed);
+  auto b = test::bots(*s, seed);
   std::vector<std::uint64_t> hashes{s->hash()};
   while (const Decision* d = s->decision()) {
     const SeatIndex seat = d->waiting().front();

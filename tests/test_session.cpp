@@ -16,7 +16,6 @@
 #include "test_files.hpp"
 
 using namespace tabula;
-using tabula::test::bots;
 using tabula::test::contains;
 using tabula::test::pick;
 using tabula::test::start;
@@ -101,7 +100,7 @@ TEST_CASE("goofspiel plays to the end with random bots, ranks ties shared",
           "[session][goofspiel]") {
   for (int players = 2; players <= 4; ++players) {
     auto s = start("goofspiel", players, 100 + static_cast<std::uint64_t>(players));
-    auto b = bots(*s, 7);
+    auto b = test::bots(*s, 7);
     play_bots(*s, b);
     INFO(s->error());
     REQUIRE(s->status() == SessionStatus::Finished);
@@ -147,7 +146,7 @@ TEST_CASE("undo is refused after a reveal to the seat", "[session][undo]") {
 
 TEST_CASE("a clone continues exactly like the original", "[session][clone]") {
   auto s = start("goofspiel", 3, 11);
-  auto b = bots(*s, 3);
+  auto b = test::bots(*s, 3);
   for (int i = 0; i < 10; ++i) {
     const SeatIndex seat = s->decision()->waiting()[0];
     const Request& r = *s->decision()->open_request(seat);
@@ -157,7 +156,7 @@ TEST_CASE("a clone continues exactly like the original", "[session][clone]") {
   REQUIRE(c);
   REQUIRE(c->hash() == s->hash());
   REQUIRE(c->choices().size() == s->choices().size());
-  auto b1 = bots(*s, 99), b2 = bots(*c, 99);
+  auto b1 = test::bots(*s, 99), b2 = test::bots(*c, 99);
   play_bots(*s, b1);
   play_bots(*c, b2);
   REQUIRE(s->status() == SessionStatus::Finished);
@@ -169,7 +168,7 @@ TEST_CASE("a clone built on another thread from its source continues like the or
           "[session][clone]") {
   for (const char* id : {"goofspiel", "magnastorm"}) {
     auto s = start(id, 3, 12);
-    auto b = bots(*s, 4);
+    auto b = test::bots(*s, 4);
     for (int i = 0; i < 12 && s->decision(); ++i) {
       const SeatIndex seat = s->decision()->waiting()[0];
       REQUIRE_FALSE(
@@ -181,7 +180,7 @@ TEST_CASE("a clone built on another thread from its source continues like the or
     // The session moves on before the copies are built: they copy the inputs, not the session.
     const std::uint64_t then = s->hash();
     const std::size_t events_then = s->events().size();
-    auto more = bots(*s, 8);
+    auto more = test::bots(*s, 8);
     play_bots(*s, more);
     std::unique_ptr<Session> c, d;
     std::thread([&] { c = Session::clone_from(std::move(*with_events)); }).join();
@@ -193,7 +192,7 @@ TEST_CASE("a clone built on another thread from its source continues like the or
     CHECK(d->hash() == then);
     CHECK(c->events().size() == events_then);
     CHECK(d->events().empty());
-    auto b1 = bots(*c, 8), b2 = bots(*d, 8);
+    auto b1 = test::bots(*c, 8), b2 = test::bots(*d, 8);
     play_bots(*c, b1);
     play_bots(*d, b2);
     CHECK(c->hash() == s->hash());
@@ -204,7 +203,7 @@ TEST_CASE("a clone built on another thread from its source continues like the or
 
 TEST_CASE("save and load round-trip a game exactly", "[session][replay]") {
   auto s = start("goofspiel", 2, 21);
-  auto b = bots(*s, 5);
+  auto b = test::bots(*s, 5);
   play_bots(*s, b);
   const auto path = temp_file("roundtrip.json");
   REQUIRE_FALSE(save_replay(*s, path));
@@ -486,7 +485,7 @@ TEST_CASE("the end reason comes from end_game or from the round limit", "[sessio
   REQUIRE(g->status() == SessionStatus::Finished);
   CHECK(g->results().end_reason == "every prize card has been played");
   auto d = start("draft", 2, 6);
-  auto b = bots(*d, 6);
+  auto b = test::bots(*d, 6);
   play_bots(*d, b);
   REQUIRE(d->status() == SessionStatus::Finished);
   CHECK(d->results().end_reason == "the last round (2) was played");
