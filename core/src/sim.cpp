@@ -139,8 +139,6 @@ struct SimShared {
 
 // One worker: its own session (own Lua state), games taken from a shared counter.
 void sim_worker(std::shared_ptr<const Module> module, const SimConfig& c, SimShared& shared) {
-  std::vector<GameOutcome>& outcomes = shared.outcomes;
-  std::atomic<int>&next = shared.next, &done = shared.done;
   SessionConfig config = c.session;
   config.record_events = false;
   // Thinking bots build their worlds from the last snapshot.
@@ -148,13 +146,14 @@ void sim_worker(std::shared_ptr<const Module> module, const SimConfig& c, SimSha
   Problems problems;
   auto session = Session::start(module, sim_setup(c), config, problems);
   if (session) session->reset_profile();  // the games below only
-  for (int i = next++; i < c.games; i = next++) {
+  for (int i = shared.next++; i < c.games; i = shared.next++) {
+    GameOutcome& out = shared.outcomes[static_cast<std::size_t>(i)];
     if (session) {
-      outcomes[static_cast<std::size_t>(i)] = sim_one(*session, c, i);
+      out = sim_one(*session, c, i);
     } else {
-      outcomes[static_cast<std::size_t>(i)].error = join(problems);
+      out.error = join(problems);
     }
-    ++done;
+    ++shared.done;
   }
   if (session && session->profile()) {
     const std::lock_guard<std::mutex> hold(shared.lock);
@@ -204,8 +203,11 @@ SimReport simulate(std::shared_ptr<const Module> module, const SimConfig& c, Pro
   for (const ModInfo& mod : module->mods) r.mods.push_back(mod.id);
   r.players = c.players;
   r.games = c.games;
-  // Check the inputs once, so a bad option is one clear problem, not K errors.
-  if (!sim_check_specs(c, problems) || !Session::start(module, sim_setup(c), c.session, problems))
+  // Check the inputs once, so a bad option is one clear problem, not K errors
+  // (unprofiled: the profile is of the workers' games).
+  SessionConfig check = c.session;
+  check.profile = false;
+  if (!sim_check_specs(c, problems) || !Session::start(module, sim_setup(c), check, problems))
     return r;
   SimShared shared;
   shared.outcomes.resize(static_cast<std::size_t>(c.games));

@@ -46,10 +46,19 @@ lua_Integer largs_tointeger(lua_State* L, int idx, int* ok) {
   return lua_type(L, idx) == LUA_TNUMBER ? lua_tointegerx(L, idx, ok) : 0;
 }
 
+namespace {
+
+// The id an integer names, or 0 when no id can be it.
+std::int32_t largs_narrowid(lua_Integer n) {
+  return n >= 1 && n <= INT32_MAX ? static_cast<std::int32_t>(n) : 0;
+}
+
+}  // namespace
+
 std::int32_t largs_toid(lua_State* L, int idx) {
   int ok = 0;
   const lua_Integer n = largs_tointeger(L, idx, &ok);
-  return ok && n >= 1 && n <= INT32_MAX ? static_cast<std::int32_t>(n) : 0;
+  return ok ? largs_narrowid(n) : 0;
 }
 
 lua_Integer largs_checkinteger(lua_State* L, int idx) {
@@ -84,7 +93,7 @@ std::int32_t largs_checkid(lua_State* L, int idx, const char* what,
   int ok = 0;
   const lua_Integer n = largs_tointeger(L, idx, &ok);
   if (!ok) luaL_typeerror(L, idx, what);
-  const std::int32_t id = n >= 1 && n <= INT32_MAX ? static_cast<std::int32_t>(n) : 0;
+  const std::int32_t id = largs_narrowid(n);
   if (id == 0 || !exists(s, id)) luaL_argerror(L, idx, lua_pushfstring(L, "no %s %I", what, n));
   return id;
 }
