@@ -4,6 +4,7 @@
 #include <chrono>
 #include <thread>
 
+#include "scratch_game.hpp"
 #include "support.hpp"
 #include "tabula/view.hpp"
 
@@ -251,4 +252,65 @@ TEST_CASE("one bot thinks on a new copy of the game at each decision", "[bots]")
       for (const Choice& c : answers) REQUIRE_FALSE(s->apply(c));
     }
   }
+}
+
+TEST_CASE("the greedy bot does not repeat a free action that changes nothing for ever", "[bots]") {
+  // Moving the ship from one place to the other changes nothing that
+  // rules.evaluate sees, ending the turn brings the end nearer: one ply
+  // judges "move" best at every decision (as Spacetrace's moving a ship
+  // card between fleets and back was).
+  const test::ScratchGame game(R"(
+local rules = {}
+function rules.setup(game)
+  game:new_zone{ name = "here", visibility = "public" }
+  game:new_zone{ name = "there", visibility = "public" }
+  game:new_piece{ def = "ship", zone = game:zone("here") }
+  game:new_counter{ name = "turns", value = 0 }
+end
+rules.phases = { { name = "play", done = function() return false end, turn = function(game, p)
+  if game:choose(p, { options = { "move", "done" } }) == "move" then
+    local ship = game:top(game:zone("here")) or game:top(game:zone("there"))
+    local here = game:zone_of(ship) == game:zone("here")
+    game:move(ship, here and game:zone("there") or game:zone("here"))
+    game:set_next_turn(p)
+  elseif game:add("turns", 1) == 4 then
+    game:end_game()
+  end
+end } }
+function rules.evaluate(game, p) return 1 - game:counter("turns") / 10 end
+function rules.score(game, p) return 0 end
+return rules
+)");
+  Problems problems;
+  auto s = game.start(problems, 2, test::bot_config());
+  REQUIRE(s);
+  std::vector<std::unique_ptr<Bot>> bots;
+  for (std::uint64_t seed : {1, 2}) bots.push_back(make_bot("greedy", seed, budget(*s, 4)));
+  int decisions = 0;
+  for (; s->decision() && decisions < 100; ++decisions) {
+    const SeatIndex seat = s->decision()->waiting().front();
+    const View v = s->view(seat);
+    REQUIRE_FALSE(s->apply({seat, bots[static_cast<std::size_t>(seat)]->choose(v, *v.request())}));
+  }
+  INFO(s->error());
+  CHECK(s->status() == SessionStatus::Finished);
+  // Each turn: "move", "move" (back where it was: a position seen), "done".
+  CHECK(decisions <= 4 * 3);
+}
+
+TEST_CASE("Spacetrace: each action of a turn is a step of its own", "[bots]") {
+  // A sampled world replays every choice since its step began: a turn as one
+  // step made the bots replay the whole turn at each decision.
+  auto s = test::start("spacetrace", 2, 3, {}, test::bot_config());
+  auto bots = test::bots(*s, 3);
+  std::size_t menus = 0;
+  while (const Decision* d = s->decision()) {
+    const SeatIndex seat = d->waiting().front();
+    const View v = s->view(seat);
+    if (v.request()->prompt == "Your turn: choose an action") ++menus;
+    REQUIRE_FALSE(s->apply({seat, bots[static_cast<std::size_t>(seat)]->choose(v, *v.request())}));
+  }
+  REQUIRE(s->status() == SessionStatus::Finished);
+  REQUIRE(menus >= 10);
+  CHECK(s->steps() > menus);  // the setup, and a step per choice of the menu
 }

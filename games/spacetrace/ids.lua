@@ -116,10 +116,12 @@ ids.table_counters = {
   { name = "windows", max = 1 },                -- 1: response windows open (the full game has tactic cards)
   { name = "rule_discard_one", max = 1 },       -- the optional rules in play (the options, read once)
   { name = "rule_discard_two", max = 1 },
+  { name = "turn_open", max = 1 },              -- 1 from the first step of a turn to its last (turn.lua)
 }
 ids.TURN, ids.ATTACK, ids.ATTACKED, ids.COMMANDER_PLAYED = 1, 2, 3, 4
 ids.BATTLE_ATTACKER, ids.BATTLE_DEFENDER, ids.OVER, ids.QUIET, ids.NOISE, ids.STARTER = 5, 6, 7, 8, 9, 10
 ids.PENDING, ids.SHIPS_HIT, ids.WINDOWS, ids.RULE_DISCARD_ONE, ids.RULE_DISCARD_TWO = 11, 12, 13, 14, 15
+ids.TURN_OPEN = 16
 
 ids.seat_counters = {
   { name = "mp" },                              -- Manpower of this turn

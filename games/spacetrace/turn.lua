@@ -159,16 +159,10 @@ function turn.reveal_decks(game)
   end
 end
 
-function turn.play(game, p)
-  begin(game, p)
-  respond.window(game, "Start of " .. game:seat_name(p) .. "'s turn", p)
-  while not victory.over(game) do
-    local id, piece = game:choose(p, choice.request("Your turn: choose an action", turn.menu(game, p)))
-    if id == "done" then
-      break
-    end
-    act(game, p, id, piece)
-  end
+-- The end of p's turn: the "End of turn" window, then the end of the turn,
+-- or, once the game is over, every deck and the result in the log.
+local function close(game, p)
+  game:set(ids.TURN_OPEN, 0)
   respond.window(game, "End of " .. game:seat_name(p) .. "'s turn", p)
   if not victory.over(game) then
     game:log("End of turn %d: the ships on every card in play are restored", game:counter(ids.TURN))
@@ -184,6 +178,31 @@ function turn.play(game, p)
     game:log("After %d turns: %s", game:counter(ids.TURN),
       #list == 0 and "a draw, nobody wins" or "won by " .. table.concat(list, " and "))
   end
+end
+
+-- A turn is a series of steps, one per action, so that saves, undo and the
+-- bots' sampled worlds start from the last action and not from the turn's
+-- start (a world replays every choice since its step began). The first step
+-- of a turn draws and opens the start window; every step carries out one
+-- choice of the menu and, unless the turn or the game is over, gives the
+-- next step to the same player.
+function turn.play(game, p)
+  if game:counter(ids.TURN_OPEN) == 0 then
+    game:set(ids.TURN_OPEN, 1)
+    begin(game, p)
+    respond.window(game, "Start of " .. game:seat_name(p) .. "'s turn", p)
+  end
+  if not victory.over(game) then
+    local id, piece = game:choose(p, choice.request("Your turn: choose an action", turn.menu(game, p)))
+    if id ~= "done" then
+      act(game, p, id, piece)
+      if not victory.over(game) then
+        game:set_next_turn(p)
+        return
+      end
+    end
+  end
+  close(game, p)
 end
 
 function turn.done(game)

@@ -6,13 +6,18 @@
 // limit (live play) ends between rounds with every answer judged alike.
 #include <algorithm>
 #include <chrono>
+#include <map>
 #include <set>
 
 #include "bots/bots.hpp"
 #include "bots/playout.hpp"
+#include "tabula/hash.hpp"
+#include "tabula/view.hpp"
 
 namespace tabula::bots {
 namespace {
+
+using Answer = std::vector<std::string>;
 
 constexpr std::size_t kMaxAnswers = 48;  // answers compared for a request of several picks
 
@@ -81,7 +86,14 @@ class GreedyBot : public Bot {
 
   std::vector<std::string> choose(const View& view, const Request& request) override {
     if (!world_) world_ = view.search_copy();
-    const auto answers = candidates(request, rng_);
+    // Positions repeat by the bot's own doing only in its own turn (in
+    // another's turn, a window's "pass" at a position the other seat's
+    // moves brought back is no loop of the bot's).
+    std::set<Answer> not_kept;
+    auto& taken = view.current() == view.seat()
+                      ? taken_[Hasher().add(view.to_json().dump()).value()]
+                      : not_kept;
+    const auto answers = untaken(candidates(request, rng_), taken);
     std::vector<std::uint64_t> seeds(static_cast<std::size_t>(worlds_));
     for (std::uint64_t& s : seeds) s = rng_.next();
     std::vector<Sum> sums(answers.size());
@@ -101,6 +113,7 @@ class GreedyBot : public Bot {
       }
     }
     std::vector<std::string> picked = answers.empty() ? std::vector<std::string>{} : answers[best];
+    taken.insert(picked);
     std::stable_sort(
         estimates_.begin(), estimates_.end(),
         [](const OptionEstimate& x, const OptionEstimate& y) { return x.value > y.value; });
@@ -135,11 +148,26 @@ class GreedyBot : public Bot {
     ++sum.counted;
   }
 
+  // The answers not yet taken at this position, or all once every one was.
+  static std::vector<Answer> untaken(std::vector<Answer> answers, const std::set<Answer>& taken) {
+    std::vector<Answer> fresh;
+    for (Answer& a : answers)
+      if (!taken.count(a)) fresh.push_back(std::move(a));
+    return fresh.empty() ? std::move(answers) : fresh;
+  }
+
   Rng rng_;
   int worlds_;
   Budget budget_;  // rounds of worlds
   std::unique_ptr<Session> world_;
   std::vector<OptionEstimate> estimates_;
+  // The answers taken at each position this bot decided in during its own
+  // turns (by the hash of its view, which holds the request). One ply cannot
+  // see that a free action which changes nothing for the evaluation is no
+  // progress: Greedy moved a Spacetrace ship to its other fleet and back for
+  // ever, each move judged as good as the position and "Done" a little
+  // worse. Back at a position, it takes an answer it has not taken there.
+  std::map<std::uint64_t, std::set<Answer>> taken_;
 };
 
 }  // namespace
