@@ -100,7 +100,7 @@ function APPLY.move(game, ctx, eff, snap)
       to = moves.choose_destination(game, ctx.you, piece)
     end
     if to and to ~= board.area_of(game, piece) then
-      moves.move(game, piece, to, ctx.you)
+      moves.move(game, piece, to, ctx.you, ctx.moved)
     end
   end
 end
@@ -208,13 +208,27 @@ function effects.unique_ids(options)
   return options
 end
 
--- Applies the effects of an ability in its context, one after another.
+-- Applies the effects of an ability in its context, one after another. The
+-- moves they make are answered only once the whole ability has resolved
+-- (rules text: an action is resolved completely before another starts, and a
+-- reaction waits until its trigger has resolved): they wait in ctx.moved and
+-- are emitted, in order, after the last effect.
 function effects.run(game, ctx, list)
+  local outer = ctx.moved
+  ctx.moved = outer or {}
   for _, eff in ipairs(list) do
     if points.over(game) then
-      return
+      break
     end
     APPLY[eff.effect](game, ctx, eff, power.snapshot(game))
+  end
+  if outer then
+    return
+  end
+  local moved = ctx.moved
+  ctx.moved = nil
+  for _, ev in ipairs(moved) do
+    hooks.emit(game, ev)
   end
 end
 

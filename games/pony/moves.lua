@@ -48,14 +48,20 @@ function moves.choose_destination(game, chooser, piece)
 end
 
 -- Moves a character to area `to`; `by` is the seat that moved it. Emits the
--- moved event (reactions answer it) unless quiet.
-function moves.move(game, piece, to, by)
+-- moved event (reactions answer it), or adds it to the list `pending` when
+-- the move is part of an action that has not resolved yet (effects.run).
+function moves.move(game, piece, to, by, pending)
   local s = game:owner(piece)
   local from = board.area_of(game, piece)
   play.put(game, piece, to)
   game:log("%s moves from %s to %s", play.label(game, piece), moves.area_name(game, s, from), moves.area_name(game,
     s, to))
-  hooks.emit(game, { kind = "moved", card = piece, seat = s, by = by, area = to, key = filter.key(s, to) })
+  local ev = { kind = "moved", card = piece, seat = s, by = by, area = to, key = filter.key(s, to) }
+  if pending then
+    pending[#pending + 1] = ev
+  else
+    hooks.emit(game, ev)
+  end
 end
 
 -- Sends a character home (not a move: no reactions).

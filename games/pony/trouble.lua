@@ -198,21 +198,29 @@ local function challenge_options(game, p, done)
   return options
 end
 
--- Seat p lost a challenge: it sends one of its involved characters home.
-local function send_one_home(game, F, p)
+-- Seat p's characters at Problem q (its Resources there left out).
+local function characters_at(game, p, q)
   local list = {}
-  for _, piece in ipairs(F.sides[p]) do
-    if board.area_of(game, piece) and board.area_of(game, piece) > 0 then
+  for _, piece in ipairs(game:pieces(board.zone[p].at[q])) do
+    if cards.of(game, piece).type ~= "resource" then
       list[#list + 1] = piece
     end
   end
+  return list
+end
+
+-- Seat p lost a challenge at Problem q: it sends one of its characters
+-- there home (the text: "einen deiner Charaktere von diesem Problem"; any
+-- of them, also one that could not take part).
+local function send_one_home(game, p, q)
+  local list = characters_at(game, p, q)
   if #list == 0 then
     return
   end
   local piece = list[1]
   if #list > 1 then
     local _
-    _, piece = game:choose(p, { prompt = "You lost: send one of your involved characters home", pieces = list })
+    _, piece = game:choose(p, { prompt = "You lost: send one of your characters at this Problem home", pieces = list })
   end
   moves.send_home(game, piece)
 end
@@ -225,24 +233,19 @@ function trouble.challenge(game, p, tm)
     game:log("%s pays %d action token%s to challenge %s (Caged)", game:seat_name(p), def.caged,
       def.caged == 1 and "" or "s", def.name)
   end
-  local chars = {}
-  for _, piece in ipairs(game:pieces(board.zone[p].at[q])) do
-    if cards.of(game, piece).type ~= "resource" then
-      chars[#chars + 1] = piece
-    end
-  end
+  local chars = characters_at(game, p, q)
   local other = board.other(p)
   faceoff.run(game, {
     kind = "troublemaker",
     sides = { [p] = chars, [other] = { tm } },
     title = string.format("%s challenges %s at %s: a Troublemaker faceoff", game:seat_name(p), play.label(game, tm),
       moves.area_name(game, p, q)),
-    outcome = function(g, F, winner)
+    outcome = function(g, _, winner)
       if winner == p then
         dismiss(g, tm, "defeated")
         points.add(g, p, def.points, "from_troublemakers", "defeating " .. def.name)
       elseif winner == other then
-        send_one_home(g, F, p)
+        send_one_home(g, p, q)
       end
     end,
   })

@@ -74,7 +74,7 @@ function actions.play_ship(game, p, card)
   ships.enter(game, card)
   game:set(ids.NOISE, 1)
   if c.has.damage_own_base then
-    local base = game:pieces(ids.row(ids.fleet(p, false), 4))[1]
+    local base = fleets.base(game, p)
     game:log("%s deals %d damage to its own Base", c.name, c.has.damage_own_base.amount)
     ships.hit(game, base, 1, c.has.damage_own_base.amount)
     cleanup.run(game)

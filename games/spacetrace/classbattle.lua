@@ -205,6 +205,7 @@ local function phase_preemptive(game, k, sides)
     if s.ability.kind == "fire" then
       volley(game, k, s.card, s.side, s.ships)
       fired[s.card] = true
+      game:set_prop(s.card, "acted", true) -- it had its turn: no "following" effect reaches it
     else
       abilities.use(game, s.card, s.side, s.ability)
     end

@@ -24,13 +24,15 @@ local REINFORCEMENTS = { first = { 10, 10 }, second = { 14, 14 }, full = { 13, 1
 local SHIPS = { first = 12, second = 17 }
 local FULL_SIZE = 40
 
--- The most copies of card c a deck may hold (nil: any number).
+-- The most copies of card c a deck may hold (nil: any number): the card's
+-- `limit`, else any number of a standard reinforcement, one of any other
+-- reinforcement (the text) and 3 of the rest.
 function decks.limit(c)
   if c.limit then
     return c.limit
   end
-  if c.type == "reinforcement" and c.standard then
-    return nil
+  if c.type == "reinforcement" then
+    return not c.standard and 1 or nil
   end
   return DEFAULT_LIMIT
 end

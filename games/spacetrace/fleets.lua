@@ -91,6 +91,17 @@ function fleets.in_play(game, p)
   return fleets.sequence(game, ids.fleet(p, true), fleets.sequence(game, ids.fleet(p, false)))
 end
 
+-- Seat p's Base: in its base fleet's class IV row, wherever the battle
+-- order put it (a Dreadnought may stand before it).
+function fleets.base(game, p)
+  local row = game:pieces(ids.row(ids.fleet(p, false), 4))
+  for i = 1, #row do
+    if cards.of(game, row[i]).type == "base" then
+      return row[i]
+    end
+  end
+end
+
 -- The fleet of a card in play (nil if it is not in a fleet).
 function fleets.of(game, card)
   local zone = game:zone_of(card)

@@ -97,6 +97,10 @@ positions.list = {
     { base = { "dreadnought" } },
     { base = { "cruiser", "cruiser" } },
   } },
+  doomstar_behind = { seats = {
+    { base = { "dreadnought" }, hand = { "doomstar", "fleet_reserve" } },
+    { base = { "cruiser", "cruiser" } },
+  } },
   quiet = { seats = { { damage = 300 }, { damage = 450 } } },
   quiet_tie = { seats = { { damage = 300 }, { damage = 300 } } },
   wrecks = { seats = {
@@ -169,7 +173,7 @@ local function apply_seat(game, p, spec)
   end
   game:set(ids.counter(p, ids.MP), spec.mp or 0)
   if spec.damage then
-    ships.set_base_damage(game, game:pieces(ids.row(ids.fleet(p, false), 4))[1], spec.damage)
+    ships.set_base_damage(game, fleets.base(game, p), spec.damage)
   end
   if spec.commander then
     local commander = game:new_piece{ def = spec.commander.card, owner = p }

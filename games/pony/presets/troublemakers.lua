@@ -25,6 +25,12 @@ return {
     [1] = { tm1 = { { "thornback_wolf", face_up = true } }, deck = { "cirrus_dart", "gale_runner" } },
     [2] = { problem1 = { "haybale_hank", "bramble" }, deck = { "burrow_bunny" } } },
 
+  -- B loses to the Wolf with Hank alone (Fern is exhausted and takes no
+  -- part), and may still send Fern home: any of its characters there.
+  challenge_lost_exhausted = { active = 2, phase = "troublemaker", problems = { "runaway_kites", "fence_down" },
+    [1] = { tm1 = { { "thornback_wolf", face_up = true } }, deck = { "cirrus_dart", "gale_runner" } },
+    [2] = { problem1 = { "haybale_hank", { "meadow_tender_fern", exhausted = true } }, deck = { "burrow_bunny" } } },
+
   -- Caged: B's Troublemaker Phase; A's face-up Crate Goblin (Caged 1, power
   -- 3) at A's Problem with B's Plow Captain Marl; B flips Burrow Bunny (1),
   -- A Gale Runner (1). B has 1 AT (caged_broke: none).

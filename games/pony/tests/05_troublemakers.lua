@@ -77,6 +77,16 @@ return {
     end,
   },
   {
+    name = "troublemakers: the loser of a challenge may send home a character there that took no part",
+    options = util.opts("challenge_lost_exhausted"),
+    choices = { { 2, "challenge_thornback_wolf" }, { 2, "meadow_tender_fern" } },
+    check = function(game)
+      expect(util.at(game, 2, "meadow_tender_fern") == "home" and util.at(game, 2, "haybale_hank") == "at_problem_1",
+        "Fern home, Hank stays")
+      expect(util.at(game, 1, "thornback_wolf") == "troublemakers_1", "the Wolf stays")
+    end,
+  },
+  {
     name = "troublemakers Caged 1: B pays 1 AT to challenge Crate Goblin, then wins 6 to 4",
     options = util.opts("caged"),
     choices = { { 2, "challenge_crate_goblin" } },

@@ -197,6 +197,18 @@ return {
     end,
   },
   {
+    name = "reactions wait for the whole action: A's window for Call of the Glade's move opens after the +1",
+    options = opts("orchard_cards"),
+    choices = { { 2, "play_call_of_the_glade" }, { 2, "problem2" } },
+    check = function(game, pending)
+      expect(pending and #pending == 1 and pending[1].seat == 1, "A is asked to react")
+      local bunny = util.piece(game, 2, "burrow_bunny")
+      expect(util.where(game, bunny) == "at_problem_2", "Bunny moved")
+      local e = power.snapshot(util.handle.wrap(game)).by[bunny]
+      expect(e.power == 2, "the card resolved whole before the window: Bunny 1 + Glade 1, got %d", e.power)
+    end,
+  },
+  {
     name = "cards: Clover boosts at the start of the Score Phase with 3 Critter Friends in play; boosted, Critters "
       .. "get +1",
     options = { preset = "clover", deck = "meadow" },

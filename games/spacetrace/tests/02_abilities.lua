@@ -81,6 +81,17 @@ return {
     end,
   },
   {
+    name = "A07: the Commando-Fighters' boost skips the Interceptors, which had their turn in the Preemptive Strike",
+    options = util.SECOND,
+    check = function(game)
+      util.clear(game)
+      util.fleet(game, 1, { "commando_fighters", "interceptor", "destroyer", "fighter" })
+      util.battle(game, 1, 2)
+      equal(util.damage(game, 2), 8 * 6 + 20 + 2 * 100 + 2 * 100,
+        "Interceptors 48 first, Commando-Fighters 20, the Destroyers and the Fighters doubled")
+    end,
+  },
+  {
     name = "A06/A12: the Bounty Hunter acts before its own shots and needs an already damaged card",
     options = util.SECOND,
     check = function(game)

@@ -54,4 +54,19 @@ return {
       equal(util.damage(game, 2), 400, "the Dreadnought fired at seat 2's Base")
     end,
   },
+  {
+    name = "the Doomstar's 100 damage hits its own Base also when a Dreadnought stands before it",
+    options = util.at("doomstar_behind", { mode = "second" }),
+    choices = {
+      { 1, "attack" },
+      { 1, "class_IV" }, { 1, "1:dreadnought" }, { 1, "keep" },   -- the Dreadnought in front of the Base
+      { 2, "keep" },
+      { 1, "ship:doomstar" },
+    },
+    check = function(game)
+      equal(util.row(game, 1, 4), "dreadnought,base,doomstar", "seat 1's class IV order")
+      equal(util.damage(game, 1), 100, "the Doomstar's damage went to the Base")
+      equal(game:prop(game:pieces(ids.row(B1, 4))[1], "damage"), 300, "the Dreadnought took only the Cruisers' shots")
+    end,
+  },
 }

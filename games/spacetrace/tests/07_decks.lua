@@ -50,6 +50,15 @@ end
 
 return {
   {
+    name = "copy limits: one special reinforcement also when a mod's card names no limit; standard ones unlimited",
+    check = function()
+      equal(decks.limit({ type = "reinforcement", standard = false }), 1, "a special reinforcement without a limit")
+      equal(decks.limit({ type = "reinforcement", standard = true }), nil, "a standard reinforcement")
+      equal(decks.limit({ type = "ship" }), 3, "a ship without a limit")
+      equal(decks.limit({ type = "ship", limit = 1 }), 1, "a ship with limit 1")
+    end,
+  },
+  {
     name = "every preset keeps the deck rules, and each way to play has all three presets",
     check = function()
       equal(#decks.problems, 0, "problems in data/decks.toml")
