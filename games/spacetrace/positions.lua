@@ -123,6 +123,44 @@ positions.list = {
     { base = { "interceptor", "cruiser", "frigates" },
       hand = { "torpedo_salvo", "countermeasures", "regulars", "veterans" } },
   } },
+  -- Emergency Shields on a damaged Cruiser and on a Destroyer card with a
+  -- destroyed ship (ship 1) and a damaged one (ship 2); the Base is damaged too.
+  shields = { seats = {
+    { base = { "destroyer", "cruiser" }, damage = 300,
+      hand = { "emergency_shields", "emergency_shields", "recruits", "recruits" },
+      hits = { { "cruiser", 1, 60 }, { "destroyer", 1, 10 }, { "destroyer", 2, 6 } } },
+    {},
+  } },
+  -- Seat 2, not active, holds a ship card, a commander and 5 cards, and has an extra fleet.
+  not_active = { seats = {
+    { base = { "fighter" } },
+    { base = { "cruiser" }, extra = { "mothership", "destroyer" },
+      hand = { "cruiser", "admiral_veyra", "torpedo_salvo", "regulars", "veterans" } },
+  } },
+  -- Seat 1 has an extra fleet and 4 cards in hand when it attacks.
+  attack_window = { seats = {
+    { base = { "fighter" }, extra = { "mothership", "destroyer" },
+      hand = { "torpedo_salvo", "recruits", "regulars", "veterans" } },
+    { base = { "cruiser" } },
+  } },
+  deserter_damage = { seats = {
+    { base = { "cruiser", "fighter" }, hand = { "deserter", "veterans" }, hits = { { "cruiser", 1, 60 } } },
+    { base = { "dreadnought", "destroyer" }, hits = { { "dreadnought", 1, 100 } } },
+  } },
+  deserter_mothership = { seats = {
+    { base = { "cruiser" }, hand = { "deserter", "veterans" } },
+    { extra = { "mothership", "destroyer" } },
+  } },
+  deserter_two_fleets = { seats = {
+    { base = { "apollo" }, extra = { "mothership", "fighter" }, hand = { "deserter", "veterans" } },
+    { extra = { "mothership", "destroyer" } },
+  } },
+  wreck_stays = { seats = { { base = { "destroyer" } }, { base = { "fighter" } } } },
+  base_falls = { seats = {
+    { hand = { "reinforcement_2" } },
+    { base = { "cruiser", "fighter" }, damage = 970 },
+  } },
+  quiet_played = { seats = { { damage = 300, hand = { "recruits" } }, { damage = 450 } } },
   three = { seats = {
     { base = { "fighter" }, hand = { "recruits" } },
     { base = { "cruiser" }, hand = { "recruits" } },

@@ -39,5 +39,16 @@ return {
   -- W-15: A has characters at both Problems; A's Main Phase.
   order = { phase = "main", problems = { "runaway_kites", "fence_down" },
     [1] = { problem1 = { "gale_runner", "cirrus_dart" }, problem2 = { "quill_apprentice" } } },
-}
 
+  -- W-16: B's Score Phase. A's face-up Pantry Nibbler blocks B at B's Fence
+  -- Down (B's Marl there, Orange 3); at A's Runaway Kites B's Cora, Hank and
+  -- Burrow Bunny meet the opponent's requirement 4. A has no character there.
+  blocked_other = { active = 2, phase = "score", problems = { "runaway_kites", "fence_down" },
+    [1] = { tm2 = { { "pantry_nibbler", face_up = true } } },
+    [2] = { problem2 = { "plow_captain_marl" }, problem1 = { "cider_press_cora", "haybale_hank", "burrow_bunny" } } },
+
+  -- A-14: A's Main Phase; Zephyra (Home Limit 3) and four Friends at home,
+  -- one of them (Breeze Scout) frightened.
+  home_frightened = { phase = "main", problems = { "runaway_kites", "fence_down" },
+    [1] = { home = { "gale_runner", "cirrus_dart", "quill_apprentice", { "breeze_scout", frightened = true } } } },
+}

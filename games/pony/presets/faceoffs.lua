@@ -86,4 +86,29 @@ return {
   tie_problem = { active = 1, phase = "score", problems = { "runaway_kites", "fence_down" },
     [1] = { problem2 = { "stormcaller_vessa", "gale_runner" }, deck = { "cirrus_dart", "gale_runner" } },
     [2] = { problem2 = { "plow_captain_marl", "cider_press_cora" }, deck = { "tug_of_war", "plow_captain_marl" } } },
+
+  -- Second Glance (Problem Faceoff: flip 1 more card): A's Score Phase, a
+  -- Problem faceoff at Fence Down. A: Cirrus Dart and Starglass Scholar there
+  -- (4), Runebinder Orrin at home (Purple 5 for the requirement 3 Purple), 2 AT;
+  -- B: Marl and Hank (4). A flips Gale Runner (1), then Cirrus Dart (2); B flips
+  -- Harvest Rush (2): 5 to 6 without Second Glance, 7 to 6 with it.
+  second_glance = { active = 1, phase = "score", problems = { "runaway_kites", "fence_down" },
+    [1] = { tokens = 2, hand = { "second_glance" }, home = { "runebinder_orrin" },
+      problem2 = { "cirrus_dart", "starglass_scholar" }, deck = { "gale_runner", "cirrus_dart" } },
+    [2] = { problem2 = { "plow_captain_marl", "haybale_hank" }, deck = { "harvest_rush" } } },
+
+  -- W-36: A's Troublemaker faceoff against B's face-up Pantry Nibbler with
+  -- Starglass Scholar and Quill Apprentice (Orrin at home: Purple 6); A holds
+  -- Second Glance (Problem Faceoff) and Tailwind (Main Phase) and has 2 AT.
+  second_glance_tm = { active = 1, phase = "troublemaker", problems = { "runaway_kites", "fence_down" },
+    [1] = { tokens = 2, hand = { "second_glance", "tailwind" }, home = { "runebinder_orrin" },
+      problem2 = { "starglass_scholar", "quill_apprentice" }, deck = { "gale_runner" } },
+    [2] = { tm2 = { { "pantry_nibbler", face_up = true } }, deck = { "burrow_bunny" } } },
+
+  -- AS-34: B's Main Phase; B's Marl and A's Quill Apprentice (Studious) at A's
+  -- Problem; B holds Tug-of-War (1 AT). A flips Stormcaller Vessa (4), B
+  -- Burrow Bunny (1): A wins 5 to 4.
+  tug_studious = { active = 2, phase = "main", problems = { "runaway_kites", "fence_down" },
+    [1] = { problem1 = { "quill_apprentice" }, deck = { "stormcaller_vessa" } },
+    [2] = { tokens = 1, hand = { "tug_of_war" }, problem1 = { "plow_captain_marl" }, deck = { "burrow_bunny" } } },
 }

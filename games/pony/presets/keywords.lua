@@ -171,5 +171,18 @@ return {
   -- are replaced after A's double faceoff.
   anchored = { phase = "score", problems = { "runaway_kites", "fence_down" },
     [1] = { problem1 = { "anchored_pip", "cirrus_dart", "gale_runner" }, problem2 = { "stormcaller_vessa" } } },
-}
 
+  -- W-38, AS-24: A has two Starglass Scholars in play (both Inspired); B's top
+  -- cards are Burrow Bunny, Haybale Hank, Cider Press Cora.
+  inspired_two = { phase = "main", problems = { "runaway_kites", "fence_down" },
+    [1] = { home = { "starglass_scholar", "starglass_scholar" } },
+    [2] = { deck = { "burrow_bunny", "haybale_hank", "cider_press_cora" } } },
+
+  -- AS-23: as studious_other_turn, and B holds 9 cards, so that B's End Phase
+  -- asks B to discard one before A's next income.
+  studious_other_turn_hand = { active = 2, phase = "score", problems = { "runaway_kites", "fence_down" },
+    [1] = { problem1 = { "cirrus_dart", "gale_runner", "quill_apprentice" }, deck = { "cirrus_dart" } },
+    [2] = { problem1 = { "haybale_hank", "burrow_bunny", "cider_press_cora" }, deck = { "haybale_hank" },
+      hand = { "burrow_bunny", "burrow_bunny", "meadow_tender_fern", "meadow_tender_fern", "honeycomb_cub",
+        "honeycomb_cub", "elder_owl_hoot", "elder_owl_hoot", "apple_cart" } } },
+}

@@ -75,4 +75,38 @@ return {
 
   -- Unique in play: A's Stormcaller Vessa at home and another in hand; 8 AT.
   unique = { phase = "main", [1] = { tokens = 8, home = { "stormcaller_vessa" }, hand = { "stormcaller_vessa" } } },
+
+  -- W-31: B's Haybale Hank (1) challenges A's face-up Pantry Nibbler (2) at A's
+  -- Problem, where A's Cirrus Dart (2) is too; B flips Plow Captain Marl (3),
+  -- A Gale Runner (1): 4 to 3 (5 for A, had Dart counted).
+  tm_owner_char = { active = 2, phase = "troublemaker", problems = { "runaway_kites", "fence_down" },
+    [1] = { tm1 = { { "pantry_nibbler", face_up = true } }, problem1 = { "cirrus_dart" }, deck = { "gale_runner" } },
+    [2] = { problem1 = { "haybale_hank" }, deck = { "plow_captain_marl" } } },
+
+  -- W-09, AS-12: B's Troublemaker Phase. At B's Problem: A's face-up Hollow
+  -- Queen (6), B's face-down Drowsy Moth, B's Marl and Hank (moved there after
+  -- the Queen arrived). B flips Harvest Rush (2), A Gale Runner (1): B wins 8
+  -- to 7 (Marl +2 in a Troublemaker faceoff).
+  villain_defeated = { active = 2, phase = "troublemaker", problems = { "runaway_kites", "fence_down" },
+    [1] = { tm2 = { { "the_hollow_queen", face_up = true } }, deck = { "gale_runner" } },
+    [2] = { tm2 = { "drowsy_moth" }, problem2 = { "plow_captain_marl", "haybale_hank" }, deck = { "harvest_rush" } } },
+
+  -- AS-39: A uncovers Pantry Nibbler and The Hollow Queen at B's Problem together.
+  one_faceup_villain = { active = 1, phase = "troublemaker", problems = { "runaway_kites", "fence_down" },
+    [1] = { tm2 = { "pantry_nibbler", "the_hollow_queen" } } },
+
+  -- A-17: A's Troublemaker Phase. B's face-up Pantry Nibbler at B's Problem
+  -- (A's Gale Runner and Quill Apprentice there), B's face-up Thornback Wolf
+  -- at A's Problem (A's Cirrus Dart there). A flips Quill Apprentice (1), then
+  -- Gale Runner (1); B flips Plow Captain Marl (3), then Burrow Bunny and Haybale Hank.
+  multi_challenge = { active = 1, phase = "troublemaker", problems = { "runaway_kites", "fence_down" },
+    [1] = { problem2 = { "gale_runner", "quill_apprentice" }, problem1 = { "cirrus_dart" },
+      deck = { "quill_apprentice", "gale_runner" } },
+    [2] = { tm2 = { { "pantry_nibbler", face_up = true } }, tm1 = { { "thornback_wolf", face_up = true } },
+      deck = { "plow_captain_marl", "burrow_bunny", "haybale_hank" } } },
+
+  -- Unique in play: A's two face-down Hollow Queens, one at each Problem, are
+  -- uncovered in A's Troublemaker Phase.
+  unique_tm = { active = 1, phase = "troublemaker", problems = { "runaway_kites", "fence_down" },
+    [1] = { tm1 = { "the_hollow_queen" }, tm2 = { "the_hollow_queen" } } },
 }

@@ -4,6 +4,22 @@ local turn = require("turn")
 local util = require("tests.lib.util")
 local expect = util.expect
 
+-- The card ids in seat s's hand, sorted.
+local function hand_ids(game, s)
+  local ids = {}
+  for _, piece in ipairs(game:pieces(board.zone[s].hand)) do
+    ids[#ids + 1] = game:def(piece)
+  end
+  table.sort(ids)
+  return table.concat(ids, ",")
+end
+
+-- The hands seed 2 deals (checked by the scenario "the hands dealt").
+local DEALT = {
+  "cirrus_dart,drowsy_moth,flash_of_insight,second_glance,stormcaller_vessa,tailwind",
+  "gale_runner,lantern_of_study,runebinder_orrin,second_glance,tailwind,the_hollow_queen",
+}
+
 -- Seed 2 makes seat 2 the first player (found by trying seeds).
 return {
   {
@@ -79,6 +95,54 @@ return {
       expect(game:phase() == "main", "in the Main Phase")
       expect(util.tokens(game, 1) == 6, "3 + 3 = %d", util.tokens(game, 1))
       expect(util.count(game, 1, "hand") == 1, "drew a card (not the first turn)")
+    end,
+  },
+
+  {
+    name = "setup AS-02: both seats are asked for their Starting Problem in one decision, and nothing is revealed "
+      .. "before both chose",
+    seed = 2,
+    check = function(game, pending)
+      expect(#pending == 2 and pending[1].seat == 1 and pending[2].seat == 2, "both seats asked at once")
+      for s = 1, 2 do
+        local ids = table.concat(pending[s].options, " ")
+        expect(ids == "runaway_kites runaway_kites#2 weather_rotation weather_rotation#2", "seat %d: %s", s, ids)
+        expect(game:count(board.zone[s].problem) == 0, "no Problem in play yet")
+      end
+    end,
+  },
+  {
+    name = "setup AS-02: after seat 1 chose, only seat 2 is still asked; seat 1's choice is not revealed yet",
+    seed = 2,
+    choices = { { 1, "weather_rotation" } },
+    refused = { { 1, "runaway_kites", "already decided" } },
+    check = function(game, pending)
+      expect(#pending == 1 and pending[1].seat == 2, "seat 2 still to choose")
+      expect(game:count(board.zone[1].problem) == 0 and game:count(board.zone[2].problem) == 0, "nothing revealed")
+      expect(game:count(board.zone[1].hand) == 0, "nothing dealt yet")
+    end,
+  },
+  {
+    name = "setup AS-02: the hands dealt (seed 2), before the mulligans",
+    seed = 2,
+    choices = { { 1, "weather_rotation" }, { 2, "runaway_kites" } },
+    check = function(game, pending)
+      expect(#pending == 1 and pending[1].seat == 2 and table.concat(pending[1].options, " ") == "keep mulligan",
+        "the first player (seat 2) is offered the mulligan")
+      for s = 1, 2 do
+        expect(hand_ids(game, s) == DEALT[s], "seat %d was dealt %s", s, hand_ids(game, s))
+      end
+    end,
+  },
+  {
+    name = "setup AS-02: a mulligan really redeals: seat 2's hand differs from the one dealt, seat 1's (kept) does "
+      .. "not",
+    seed = 2,
+    choices = { { 1, "weather_rotation" }, { 2, "runaway_kites" }, { 2, "mulligan" }, { 1, "keep" } },
+    check = function(game)
+      expect(hand_ids(game, 2) ~= DEALT[2], "a new hand: %s", hand_ids(game, 2))
+      expect(util.count(game, 2, "hand") == 6 and util.count(game, 2, "deck") == 40, "6 in hand, 40 in the deck")
+      expect(hand_ids(game, 1) == DEALT[1], "seat 1 kept its hand")
     end,
   },
 }

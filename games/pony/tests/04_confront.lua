@@ -188,4 +188,19 @@ return {
       expect(util.points(game, 1) == 2, "Runaway Kites: 1 + bonus")
     end,
   },
+
+  {
+    name = "confront W-16: blocked at its own Problem (checked first), B still confronts A's Problem: 1 point and "
+      .. "its bonus",
+    options = { preset = "blocked_other", ["deck.2"] = "orchard" },
+    choices = { { 2, "problem2" } },
+    check = function(game)
+      expect(util.points(game, 2) == 2, "B: 1 + first-confront bonus 1 at Runaway Kites, got %d", util.points(game, 2))
+      expect(util.board.get(game, "from_confront", 2) == 1 and util.board.get(game, "from_bonus", 2) == 1,
+        "one confront, one bonus")
+      expect(not game:prop(util.board.problem(game, 2), "confronted"), "Fence Down was not confronted")
+      expect(game:prop(util.board.problem(game, 1), "confronted"), "Runaway Kites was")
+      expect(game:current() == 1 and game:phase() == "main", "A's Main Phase")
+    end,
+  },
 }

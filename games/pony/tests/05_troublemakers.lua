@@ -213,4 +213,133 @@ return {
       expect(util.main_ids(game, 1)["play_stormcaller_vessa:home"], "allowed")
     end,
   },
+
+  {
+    name = "troublemakers W-31: the Troublemaker's side is the Troublemaker alone: its owner's Cirrus Dart at that "
+      .. "Problem adds nothing (B wins 4 to 3, not loses 4 to 5)",
+    options = util.opts("tm_owner_char"),
+    choices = { { 2, "challenge_pantry_nibbler" } },
+    check = function(game)
+      expect(util.at(game, 1, "pantry_nibbler") == "discard", "the Nibbler is defeated")
+      expect(util.points(game, 2) == 1 and board.get(game, "from_troublemakers", 2) == 1, "B scores its 1 point")
+      expect(util.at(game, 2, "haybale_hank") == "at_problem_1", "Hank stays (B won)")
+      local dart = util.piece(game, 1, "cirrus_dart")
+      expect(util.where(game, dart) == "at_problem_1" and not game:prop(dart, "exhausted"), "Dart untouched")
+      expect(game:current() == 2 and game:phase() == "main", "on to B's Main Phase")
+    end,
+  },
+  {
+    name = "troublemakers W-09/AS-12: B defeats A's Villain; B's face-down Moth under it stays face down in that "
+      .. "phase",
+    options = util.opts("villain_defeated"),
+    choices = { { 2, "challenge_the_hollow_queen" } },
+    check = function(game)
+      expect(util.at(game, 1, "the_hollow_queen") == "discard", "the Queen is defeated")
+      expect(util.points(game, 2) == 3, "B scores its 3 points, got %d", util.points(game, 2))
+      local moth = util.piece(game, 2, "drowsy_moth")
+      expect(util.where(game, moth) == "troublemakers_2" and not game:face_up(moth), "the Moth is still face down")
+      expect(game:current() == 2 and game:phase() == "main", "B's Main Phase")
+    end,
+  },
+  {
+    name = "troublemakers W-09/AS-12: ... and is uncovered in B's next Troublemaker Phase (villain_removes=faceup)",
+    options = util.opts("villain_defeated", { villain_removes = "faceup" }),
+    choices = { { 2, "challenge_the_hollow_queen" }, { 2, "end" }, { 1, "end" } },
+    check = function(game)
+      local moth = util.piece(game, 2, "drowsy_moth")
+      expect(util.where(game, moth) == "troublemakers_2" and game:face_up(moth), "the Moth is uncovered")
+      expect(game:sees(moth, 1), "A sees it now")
+      expect(game:current() == 2 and game:phase() == "main", "B's next Main Phase")
+      expect(confront.blocked(util.handle.wrap(game), 1, 2) and not confront.blocked(util.handle.wrap(game), 2, 2),
+        "it blocks A at B's Problem, not B")
+    end,
+  },
+  {
+    name = "troublemakers AS-39: A uncovers the Nibbler and The Hollow Queen together: the Queen is kept, no choice "
+      .. "is offered",
+    options = { preset = "one_faceup_villain" },
+    check = function(game, pending)
+      local queen = util.piece(game, 1, "the_hollow_queen")
+      expect(util.where(game, queen) == "troublemakers_2" and game:face_up(queen), "the Queen is kept, face up")
+      expect(util.at(game, 1, "pantry_nibbler") == "discard", "the Nibbler is dismissed")
+      expect(game:current() == 1 and game:phase() == "main", "A's Main Phase")
+      expect(#pending == 1 and pending[1].seat == 1 and pending[1].prompt == "Main Phase: choose an action",
+        "the next decision is A's Main Phase action, not a choice of Troublemaker")
+    end,
+  },
+  {
+    name = "troublemakers A-17: after a lost challenge the Nibbler (still there, Quill still able) is not offered "
+      .. "again; the Wolf is",
+    options = util.opts("multi_challenge"),
+    choices = { { 1, "challenge_pantry_nibbler" }, { 1, "gale_runner" } },
+    check = function(game, pending)
+      -- A: Runner 1 + Quill 1 + flip 1 = 3; B: Nibbler 2 + flip Marl 3 = 5
+      expect(util.at(game, 1, "gale_runner") == "home", "A lost and sent Runner home")
+      expect(util.at(game, 1, "quill_apprentice") == "at_problem_2", "Quill stays at B's Problem")
+      expect(util.at(game, 2, "pantry_nibbler") == "troublemakers_2", "the Nibbler stays")
+      expect(#pending == 1 and pending[1].seat == 1, "A is asked again")
+      local ids = table.concat(pending[1].options, " ")
+      expect(ids == "challenge_thornback_wolf done", "only the Wolf and done: %s", ids)
+    end,
+  },
+  {
+    name = "troublemakers A-17: a second challenge in the same phase; then none is left to offer",
+    options = util.opts("multi_challenge"),
+    choices = { { 1, "challenge_pantry_nibbler" }, { 1, "gale_runner" }, { 1, "challenge_thornback_wolf" },
+      { 2, "burrow_bunny" } },
+    check = function(game)
+      -- A: Dart 2 + flip Runner 1 = 3; B: Wolf 5 + two flips (Bunny 1, Hank 1) = 7
+      expect(util.at(game, 1, "cirrus_dart") == "home", "A lost again: Dart home")
+      expect(util.at(game, 2, "thornback_wolf") == "troublemakers_1", "the Wolf stays")
+      expect(game:current() == 1 and game:phase() == "main", "no challenge left: A's Main Phase")
+    end,
+  },
+  {
+    name = "troublemakers option unique=in_play: a second Unique card is not played while one is in play",
+    options = { preset = "unique", unique = "in_play" },
+    check = function(game)
+      local ids = util.main_ids(game, 1)
+      expect(not ids["play_stormcaller_vessa:home"] and not ids["play_stormcaller_vessa:problem1"]
+        and not ids["play_stormcaller_vessa:problem2"], "blocked everywhere")
+      expect(ids["draw"] and util.tokens(game, 1) == 8, "A could pay for it (8 AT)")
+    end,
+  },
+  {
+    name = "troublemakers option unique=in_play: ... and it may be played with none in play (one in the discard "
+      .. "pile)",
+    options = { unique = "in_play" },
+    check = function(game)
+      -- Blue 5 (Zephyra 1, two Darts) for its requirement 4 Blue, and no Vessa in play
+      util.build(game, { phase = "main", [1] = { tokens = 8, home = { "cirrus_dart", "cirrus_dart" },
+        hand = { "stormcaller_vessa" }, discard = { "stormcaller_vessa" } } })
+      expect(util.main_ids(game, 1)["play_stormcaller_vessa:home"], "allowed: none in play")
+    end,
+  },
+  {
+    name = "troublemakers option unique (default both): two Unique Troublemakers uncovered at once: one is dismissed",
+    options = { preset = "unique_tm" },
+    check = function(game)
+      expect(#util.find(game, board.zone[1].discard, "the_hollow_queen") == 1, "one Queen dismissed")
+      local kept = util.find(game, board.zone[1].tm[1], "the_hollow_queen")
+      expect(#kept == 1 and game:face_up(kept[1]), "the one at A's Problem stays")
+      expect(#util.find(game, board.zone[1].tm[2], "the_hollow_queen") == 0, "none left at B's Problem")
+    end,
+  },
+  {
+    name = "troublemakers option unique=in_play: the same",
+    options = { preset = "unique_tm", unique = "in_play" },
+    check = function(game)
+      expect(#util.find(game, board.zone[1].discard, "the_hollow_queen") == 1, "one Queen dismissed")
+      expect(#util.find(game, board.zone[1].tm[1], "the_hollow_queen") == 1, "one stays")
+    end,
+  },
+  {
+    name = "troublemakers option unique=deck: both stay (no in-play limit)",
+    options = { preset = "unique_tm", unique = "deck" },
+    check = function(game)
+      expect(#util.find(game, board.zone[1].discard, "the_hollow_queen") == 0, "none dismissed")
+      expect(#util.find(game, board.zone[1].tm[1], "the_hollow_queen") == 1 and
+        #util.find(game, board.zone[1].tm[2], "the_hollow_queen") == 1, "one at each Problem")
+    end,
+  },
 }

@@ -202,4 +202,70 @@ return {
       expect(board.get(game, "from_faceoff", 2) == 1, "B wins the reflip")
     end,
   },
+
+  {
+    name = "faceoffs AS-20/W-36: in a Problem faceoff B (asked first) is offered its Stare Downs, not Stubborn Streak "
+      .. "(Troublemaker Faceoff)",
+    options = opts("faceoff_window"),
+    check = function(game, pending)
+      expect(#pending == 1 and pending[1].seat == 2, "B is asked first")
+      local ids = table.concat(pending[1].options, " ")
+      expect(ids == "play_stare_down play_stare_down#2 pass auto_pass_on", "B's options: %s", ids)
+      expect(#util.find(game, board.zone[2].hand, "stubborn_streak") == 1, "B holds Stubborn Streak, 2 AT")
+    end,
+  },
+  {
+    name = "faceoffs AS-20/W-36: ... then A is offered its Flashes of Insight, not Tailwind (Main Phase)",
+    options = opts("faceoff_window"),
+    choices = { { 2, "pass" } },
+    check = function(game, pending)
+      expect(#pending == 1 and pending[1].seat == 1, "A is asked next")
+      local ids = table.concat(pending[1].options, " ")
+      expect(ids == "play_flash_of_insight play_flash_of_insight#2 pass auto_pass_on", "A's options: %s", ids)
+      expect(#util.find(game, board.zone[1].hand, "tailwind") == 1, "A holds Tailwind, 2 AT")
+    end,
+  },
+  {
+    name = "faceoffs W-36: in a Troublemaker faceoff A's Second Glance (Problem Faceoff) and Tailwind are not "
+      .. "offered: Pass only",
+    options = opts("second_glance_tm"),
+    choices = { { 1, "challenge_pantry_nibbler" } },
+    check = function(game, pending)
+      expect(#pending == 1 and pending[1].seat == 1, "A is asked (its deck holds Flash of Insight, 1 AT)")
+      local ids = table.concat(pending[1].options, " ")
+      expect(ids == "pass auto_pass_on", "A's options: %s", ids)
+      expect(util.tokens(game, 1) == 2, "A could pay for Second Glance (2 AT)")
+    end,
+  },
+  {
+    name = "faceoffs: Second Glance (Problem Faceoff) is offered in a Problem faceoff",
+    options = opts("second_glance"),
+    check = function(game, pending)
+      expect(#pending == 1 and pending[1].seat == 1, "A is asked (B has no AT for its Faceoff cards)")
+      local ids = table.concat(pending[1].options, " ")
+      expect(ids == "play_second_glance pass auto_pass_on", "A's options: %s", ids)
+      expect(board.get(game, "faceoff") ~= 0, "in the faceoff")
+    end,
+  },
+  {
+    name = "faceoffs: Second Glance flips 1 more card: A wins 7 to 6 (5 to 6 without it) and scores the bonus",
+    options = opts("second_glance"),
+    choices = { { 1, "play_second_glance" }, { 1, "gale_runner" } },
+    check = function(game)
+      expect(util.points(game, 1) == 3, "A: 1 + first bonus 1 + faceoff bonus 1, got %d", util.points(game, 1))
+      expect(board.get(game, "from_faceoff", 1) == 1 and util.points(game, 2) == 0, "A won the faceoff")
+      expect(util.tokens(game, 1) == 0, "Second Glance cost 2 AT")
+      expect(util.at(game, 1, "second_glance") == "discard", "played")
+      expect(bottom(game, 1, 2) == "cirrus_dart,gale_runner", "both flipped cards under A's deck (Runner first): %s",
+        bottom(game, 1, 2))
+    end,
+  },
+  {
+    name = "faceoffs: ... and without it B wins the same faceoff 6 to 5",
+    options = opts("second_glance"),
+    choices = { { 1, "pass" } },
+    check = function(game)
+      expect(util.points(game, 1) == 2 and board.get(game, "from_faceoff", 2) == 1, "B won the faceoff bonus")
+    end,
+  },
 }

@@ -208,4 +208,63 @@ return {
       expect(snap.by[util.piece(game, 1, "dovetail_gentle")].power == 2, "Dovetail (Yellow) with Bramble (Orange): 2")
     end,
   },
+
+  {
+    name = "keyword Inspired W-38/AS-24: two Inspired cards: A looks at B's top 2 cards",
+    options = opts("inspired_two"),
+    check = function(game, pending)
+      local looking = game:pieces(board.zone[1].looking)
+      expect(#looking == 2, "two cards, got %d", #looking)
+      expect(#pending == 1 and pending[1].seat == 1, "A puts them back")
+      local ids = pending[1].options
+      table.sort(ids)
+      expect(table.concat(ids, " ") == "bottom_burrow_bunny bottom_haybale_hank top_burrow_bunny top_haybale_hank",
+        "%s", table.concat(ids, " "))
+    end,
+  },
+  {
+    name = "keyword Inspired W-38/AS-24: one at the bottom, one back on top: B's deck is Hank, Cora, ..., Bunny",
+    options = opts("inspired_two"),
+    choices = { { 1, "bottom_burrow_bunny" }, { 1, "top_haybale_hank" } },
+    check = function(game)
+      local deck = game:pieces(board.zone[2].deck)
+      expect(game:count(board.zone[1].looking) == 0, "nothing left to look at")
+      expect(game:def(deck[#deck]) == "haybale_hank", "Hank on top")
+      expect(game:def(deck[#deck - 1]) == "cider_press_cora", "Cora next")
+      expect(game:def(deck[1]) == "burrow_bunny", "Bunny at the bottom")
+      expect(game:phase() == "main" and game:current() == 1, "A's actions follow")
+    end,
+  },
+  {
+    name = "keyword Studious AS-23: in the opponent's turn: exactly 1 AT before A's next income",
+    options = opts("studious_other_turn_hand"),
+    check = function(game, pending)
+      expect(board.get(game, "from_faceoff", 1) == 1, "A won the faceoff")
+      expect(game:current() == 2 and #pending == 1 and pending[1].seat == 2 and pending[1].prompt:find("Hand limit"),
+        "still B's turn: B's hand limit")
+      expect(util.tokens(game, 1) == 1, "0 + 1 (Studious), got %d", util.tokens(game, 1))
+    end,
+  },
+  {
+    name = "keyword Studious AS-34: winning an event faceoff (Tug-of-War) with a Studious Friend gives 1 AT",
+    options = opts("tug_studious"),
+    choices = { { 2, "play_tug_of_war" } },
+    check = function(game)
+      -- A: Quill 1 + Vessa 4 = 5; B: Marl 3 + Bunny 1 = 4
+      expect(game:prop(util.piece(game, 2, "plow_captain_marl"), "exhausted"), "B lost: Marl exhausted")
+      expect(util.at(game, 1, "quill_apprentice") == "at_problem_1", "Quill stays")
+      expect(util.tokens(game, 1) == 1, "A: 0 + 1 (Studious), got %d", util.tokens(game, 1))
+      expect(util.tokens(game, 2) == 0, "B paid 1 AT for Tug-of-War")
+      expect(game:current() == 2 and game:phase() == "main", "B's Main Phase goes on")
+    end,
+  },
+  {
+    name = "keyword Supportive AS-28: Cora and Bramble together at home: 2 (only at a Problem)",
+    options = { deck = "orchard" },
+    check = function(game)
+      local h = util.build(game, { [1] = { home = { "cider_press_cora" } } })
+      expect(util.at(game, 1, "bramble") == "home", "Bramble at home too")
+      expect(power.snapshot(h).by[util.piece(game, 1, "cider_press_cora")].power == 2, "no Supportive bonus at home")
+    end,
+  },
 }

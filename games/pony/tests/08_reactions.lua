@@ -29,6 +29,38 @@ return {
     end,
   },
   {
+    name = "reactions AS-33/W-48: after Breeze Scout answered its move, back in the outer window: the second Alert "
+      .. "is offered, Scout's reaction not again",
+    options = opts("reaction"),
+    choices = {
+      { 2, "move_meadow_tender_fern:problem1" }, { 1, "play_cloudburst_alert" }, { 1, "breeze_scout" },
+      { 1, "use_breeze_scout" },
+    },
+    check = function(game, pending)
+      expect(#pending == 1 and pending[1].seat == 1, "A is asked")
+      expect(pending[1].prompt:find("Meadow Tender Fern moved", 1, true), "the outer window (Fern's move): %s",
+        pending[1].prompt)
+      local ids = table.concat(pending[1].options, " ")
+      expect(ids == "play_cloudburst_alert pass auto_pass_on", "A's options: %s", ids)
+      expect(util.tokens(game, 1) == 1, "A has 1 AT left: it could pay for Scout again")
+    end,
+  },
+  {
+    name = "reactions AS-33/W-48: A plays the second Alert on the same move (a different card): Zephyra, its "
+      .. "only Swift character not there, moves; then nothing could answer and B's Main Phase goes on",
+    options = opts("reaction"),
+    choices = {
+      { 2, "move_meadow_tender_fern:problem1" }, { 1, "play_cloudburst_alert" }, { 1, "breeze_scout" },
+      { 1, "use_breeze_scout" }, { 1, "play_cloudburst_alert" },
+    },
+    check = function(game, pending)
+      expect(util.at(game, 1, "zephyra") == "at_problem_1", "Zephyra moved to A's Problem")
+      expect(#util.find(game, board.zone[1].discard, "cloudburst_alert") == 2, "both Alerts played")
+      expect(#pending == 1 and pending[1].seat == 2 and pending[1].prompt == "Main Phase: choose an action",
+        "B's Main Phase")
+    end,
+  },
+  {
     -- Hidden hands: a seat whose deck holds a Reaction card it could play now
     -- is asked whatever it holds. These two scenarios differ only in A's hand
     -- (two Cloudburst Alerts, or none) and B sees the same decisions in both.

@@ -115,4 +115,32 @@ return {
       expect(board.get(game, "quiet") == 60, "60 quiet turns counted")
     end,
   },
+
+  {
+    name = "end A-14: a frightened Friend at home counts toward the Home Limit: 4 Friends, Home Limit 3, one to "
+      .. "discard, the frightened one among the choices",
+    options = opts("home_frightened"),
+    choices = { { 1, "end" } },
+    check = function(game, pending)
+      expect(#pending == 1 and pending[1].seat == 1 and pending[1].min == 1 and pending[1].max == 1,
+        "A discards exactly 1")
+      local ids = pending[1].options
+      table.sort(ids)
+      expect(table.concat(ids, " ") == "breeze_scout cirrus_dart gale_runner quill_apprentice", "%s",
+        table.concat(ids, " "))
+      expect(friends_at_home(game, 1) == 4 and game:prop(util.piece(game, 1, "breeze_scout"), "frightened"),
+        "4 Friends at home, one frightened")
+    end,
+  },
+  {
+    name = "end A-14: ... A discards Gale Runner; the frightened Scout stays at home, frightened",
+    options = opts("home_frightened"),
+    choices = { { 1, "end" }, { 1, "gale_runner" } },
+    check = function(game)
+      expect(util.at(game, 1, "gale_runner") == "discard", "discarded")
+      expect(friends_at_home(game, 1) == 3, "3 Friends at home")
+      expect(game:prop(util.piece(game, 1, "breeze_scout"), "frightened"), "the Scout is still frightened")
+      expect(game:current() == 2, "B's turn")
+    end,
+  },
 }

@@ -6,6 +6,7 @@ local util = require("tests.lib.util")
 local ids = require("ids")
 local ships = require("ships")
 local turn = require("turn")
+local victory = require("victory")
 
 local expect, equal = util.expect, util.equal
 
@@ -164,6 +165,7 @@ return {
       expect(util.discarded(game, doomstar), "the Doomstar goes down with the Base (a wreck)")
       equal(game:prop(doomstar, "damage"), nil, "its props are gone")
       equal(game:counter(ids.OVER), 1, "the game is over")
+      equal(table.concat(victory.winners(game), ","), "1", "seat 1 destroyed the Base and wins (beginner rules)")
     end,
   },
 }

@@ -1,7 +1,10 @@
 -- Special abilities in class battles (the digest's S14-S22 and the readings
 -- of docs/games/spacetrace.md, "Ambiguities"), fought from check functions.
 local util = require("tests.lib.util")
+local attack = require("attack")
+local classbattle = require("classbattle")
 local ids = require("ids")
+local scripted = require("scripted")
 local ships = require("ships")
 
 local expect, equal = util.expect, util.equal
@@ -69,6 +72,19 @@ return {
     end,
   },
   {
+    name = "A13: two jammers facing each other jam at once: both are jammed",
+    options = util.SECOND,
+    check = function(game)
+      util.clear(game)
+      local mine = util.fleet(game, 1, { "jammer_drone" })[1]
+      local theirs = util.fleet(game, 2, { "jammer_drone" })[1]
+      local sides = classbattle.plan(game, ids.fleet(1, false), ids.fleet(2, false), 1)
+      classbattle.fight(game, 1, sides) -- before the battle ends and the marks go
+      expect(ships.jammed(game, mine, 1), "seat 1's Jammer Drone is jammed")
+      expect(ships.jammed(game, theirs, 1), "seat 2's Jammer Drone is jammed (it jammed from the state before)")
+    end,
+  },
+  {
     name = "A07/A08: Commando-Fighters double the AP of the 2 following ship cards, across classes",
     options = util.SECOND,
     check = function(game)
@@ -133,6 +149,74 @@ return {
       campaign = util.fleet(game, 1, { "campaign_ship" })[1]
       util.battle(game, 2, 1)
       expect(util.discarded(game, campaign), "without the Tender the Campaign Ship is destroyed")
+    end,
+  },
+  {
+    name = "S20: the reconstructed Campaign Ship is whole again after the turn: 3 ships of 30 LP",
+    options = util.SECOND,
+    check = function(game)
+      util.clear(game)
+      util.fleet(game, 2, { "lancers" })
+      local campaign = util.fleet(game, 1, { "salvage_tender", "campaign_ship" })[2]
+      util.battle(game, 2, 1)
+      equal(game:prop(campaign, "damage"), 87, "3 ships at 1 LP after the battle")
+      require("turn").end_of_turn(game)
+      equal(util.alive(game, campaign), 3, "ships alive")
+      equal(game:prop(campaign, "damage"), 0, "damage")
+      for i = 1, 3 do
+        equal(ships.lp(game, campaign, i), 30, "the LP of ship " .. i)
+      end
+    end,
+  },
+  {
+    name = "A09: a destroyed ship (0 LP) on a card the Campaign Ship repairs stays destroyed and does not fire",
+    options = util.SECOND,
+    check = function(game)
+      util.clear(game)
+      local frigates = util.fleet(game, 1, { "campaign_ship", "frigates" })[2]
+      ships.hit(game, frigates, 1, 50) -- destroyed, not killed
+      ships.hit(game, frigates, 2, 30) -- 20 LP left
+      util.battle(game, 1, 2)
+      equal(ships.lp(game, frigates, 2), 50, "the damaged frigate is repaired")
+      equal(ships.lp(game, frigates, 1), 0, "the destroyed frigate is not")
+      equal(util.alive(game, frigates), 3, "frigates alive")
+      equal(util.damage(game, 2), 3 * 20 + 3 * 40, "the Campaign Ship's 3 x 20, then 3 Frigates x 40")
+    end,
+  },
+  {
+    name = "A11: a ship killed earlier in a battle is not reconstructed later in it; the mark goes after it",
+    options = util.SECOND,
+    check = function(game)
+      util.clear(game)
+      local lancers = util.fleet(game, 2, { "lancers" })[1]
+      local campaign = util.fleet(game, 1, { "salvage_tender", "campaign_ship" })[2]
+      -- No card of the set kills before class battle II, where the Tender acts: the kill of an
+      -- earlier class battle of this battle is set by hand (its mark lasts until the battle ends).
+      ships.destroy(game, campaign, true, 1, 1)
+      util.battle(game, 2, 1)
+      equal(ships.lp(game, campaign, 1), 0, "the killed ship stays destroyed")
+      equal(ships.lp(game, campaign, 2) + ships.lp(game, campaign, 3), 2, "the other two are back with 1 LP")
+      equal(util.alive(game, campaign), 2, "Campaign Ship ships alive")
+      equal(util.alive(game, lancers), 8, "the Tender's 10 damage and the 2 shots of the Campaign Ship: 2 Lancers")
+      expect(not ships.killed(game, campaign, 1), "the kill mark is gone after the battle")
+    end,
+  },
+  {
+    name = "A11: Kill lasts its battle only: in the attack's next battle the Tender reconstructs the killed ship",
+    options = util.SECOND,
+    check = function(game)
+      util.clear(game)
+      util.fleet(game, 1, { "mothership", "apollo" }, true)
+      local frigates = util.fleet(game, 2, { "salvage_tender", "frigates" })[2]
+      -- Seat 1's extra fleet fights first: E1xB2 (Apollo kills frigate 1, its shot destroys frigate 2),
+      -- then B1xB2 (the Tender brings both back; 4 Frigates fire at seat 1's Base).
+      local g = scripted.new(game, { { 1, "before" } })
+      attack.run(g, 1)
+      expect(g:script_done(), "every answer was used")
+      expect(g:logged("Apollo kills 1 ship of"), "Apollo killed a frigate: %s", table.concat(g:lines(), " | "))
+      equal(util.alive(game, frigates), 4, "frigates alive")
+      equal(ships.lp(game, frigates, 1), 1, "the killed frigate is back with 1 LP")
+      equal(util.damage(game, 1), 2 * 5 + 4 * 40, "battle 2: the Tender's 2 x 5, then 4 Frigates x 40")
     end,
   },
   {

@@ -1,6 +1,7 @@
--- The turn and its actions (the digest's S01-S08, S23, S24, S28, S33):
+-- The turn and its actions (the digest's S01-S08, S23, S24, S28, S33, S34):
 -- set-up, drawing, Manpower and payment, discarding 3 cards, the first-turn
--- rule, sacrifices, Motherships and moving ships, commanders, Doomstar.
+-- rule, sacrifices, Motherships and moving ships, commanders, Doomstar, the
+-- end of the turn.
 -- Scenarios start from prepared positions (positions.lua) and play choices.
 local util = require("tests.lib.util")
 local decks = require("decks")
@@ -143,6 +144,47 @@ return {
     end,
   },
   {
+    name = "S08/A19: in the other player's turn a window offers no ship, commander, move or 3-card discard",
+    options = util.at("not_active"), -- no choices: seat 1's turn starts and seat 2 is asked in the window
+    refused = {
+      { 2, "ship:cruiser", "unknown option" }, { 2, "commander:admiral_veyra", "unknown option" },
+      { 2, "move", "unknown option" }, { 2, "discard_for_mp", "unknown option" },
+    },
+    check = function(game, pending)
+      equal(game:current(), 1, "seat 1's turn")
+      equal(#pending, 1, "requests pending")
+      equal(pending[1].seat, 2, "seat 2 is asked")
+      equal(table.concat(pending[1].options, " "), "tactic:torpedo_salvo pass auto_pass_on", "seat 2's options")
+      local own = util.menu(game, 2) -- what seat 2's own turn would offer with this hand and fleet
+      for _, id in ipairs({ "ship:cruiser", "commander:admiral_veyra", "move", "discard_for_mp" }) do
+        expect(own[id], "seat 2's own menu would offer %s", id)
+      end
+    end,
+  },
+  {
+    name = "S06/S24: before the attack the active player may move a ship and discard 3 cards",
+    options = util.at("attack_window"),
+    choices = { { 2, "pass" } },
+    check = function(_, pending)
+      equal(pending[1].seat, 1, "seat 1's menu")
+      local offered = " " .. table.concat(pending[1].options, " ") .. " "
+      for _, id in ipairs({ "move", "discard_for_mp", "attack" }) do
+        expect(offered:find(" " .. id .. " ", 1, true), "the menu offers %s: %s", id, offered)
+      end
+    end,
+  },
+  {
+    name = "S06/S24: during an attack the active player may neither move a ship nor discard 3 cards",
+    options = util.at("attack_window"),
+    choices = { { 2, "pass" }, { 1, "attack" }, { 1, "before" } }, -- the window "the battle plan is set"
+    refused = { { 1, "move", "unknown option" }, { 1, "discard_for_mp", "unknown option" } },
+    check = function(game, pending)
+      equal(game:counter(ids.ATTACK), 1, "the attack is in progress")
+      equal(pending[1].seat, 1, "seat 1 is asked")
+      equal(table.concat(pending[1].options, " "), "tactic:torpedo_salvo pass auto_pass_on", "seat 1's options")
+    end,
+  },
+  {
     name = "S23: the Dreadnought needs a ship card to sacrifice; the sacrifice is a wreck",
     options = util.at("sacrifice", { mode = "second" }),
     check = function(game)
@@ -172,6 +214,20 @@ return {
       equal(util.row(game, 1, 1, true), "destroyer", "the Destroyer moved to the extra fleet")
       local movable = require("actions").movable(game, 1)
       equal(#movable, 1, "only the Destroyer can move (not the Base, not the Mothership)")
+    end,
+  },
+  {
+    name = "S24: a ship card moves to the extra fleet and back to the base fleet",
+    options = util.at("mothership", { mode = "second" }),
+    choices = {
+      { 1, "ship:mothership" }, { 1, "fleet_reserve" }, { 1, "ship:destroyer" },
+      { 1, "move" }, { 1, "1:destroyer" }, { 1, "move" }, { 1, "1:destroyer" },
+    },
+    check = function(game)
+      equal(util.row(game, 1, 1), "destroyer", "the Destroyer is back in the base fleet")
+      equal(util.row(game, 1, 1, true), "", "the extra fleet's class I is empty")
+      equal(util.row(game, 1, 4, true), "mothership", "the Mothership still holds the extra fleet")
+      equal(util.alive(game, game:pieces(ids.row(ids.fleet(1, false), 1))[1]), 10, "the Destroyer is whole")
     end,
   },
   {
@@ -211,6 +267,57 @@ return {
       expect(not util.menu(game, 1)["commander:quartermaster_ilse"], "Ilse offered while Veyra is in play")
       game:set(ids.COMMANDER_PLAYED, 0) -- as in a later turn: still not, Veyra is in play
       expect(not util.menu(game, 1)["commander:quartermaster_ilse"], "Ilse offered in a later turn")
+    end,
+  },
+  {
+    name = "S28: after Veyra died with her ship, Ilse may be played in the player's next turn",
+    options = util.at("commanders", { mode = "full" }),
+    choices = {
+      { 2, "pass" }, { 1, "commander:admiral_veyra" }, { 1, "1:cruiser" }, { 2, "pass" },
+      { 1, "attack" }, { 2, "keep" },
+      { 1, "pass" }, { 2, "pass" },              -- the battle plan is set
+      { 1, "pass" }, { 2, "pass" },              -- before class battle I
+      { 1, "pass" }, { 2, "pass" },              -- before class battle III: Veyra's Cruiser is destroyed
+      { 2, "pass" },                             -- after the attack
+      { 1, "done" }, { 2, "pass" },              -- the end of seat 1's turn
+      { 1, "pass" }, { 2, "done" }, { 1, "pass" }, -- seat 2's turn
+      { 2, "pass" },                             -- seat 1's next turn starts
+    },
+    check = function(game, pending)
+      equal(game:counter(ids.TURN), 4, "seat 1's second turn")
+      equal(game:count(ids.zone(1, ids.COMMANDER)), 0, "no commander in play")
+      equal(pending[1].seat, 1, "seat 1's menu")
+      local offered = " " .. table.concat(pending[1].options, " ") .. " "
+      expect(offered:find(" commander:quartermaster_ilse ", 1, true), "Ilse is not offered: %s", offered)
+    end,
+  },
+  {
+    name = "S28: Veyra's bonus applies while her ship sits in an extra fleet that does not fight",
+    options = util.SECOND,
+    check = function(game)
+      util.clear(game)
+      local host = util.fleet(game, 1, { "mothership", "cruiser" }, true)[2]
+      util.fleet(game, 1, { "frigates" })
+      local veyra = util.add(game, 1, { "admiral_veyra" })[1]
+      require("commanders").place(game, 1, veyra, host)
+      util.battle(game, 1, 2) -- the base fleets only
+      equal(util.damage(game, 2), 4 * (40 + 50), "4 Frigates of 40 AP + 50 fire at seat 2's Base")
+      equal(game:prop(host, "damage"), 0, "Veyra's Cruiser did not fight")
+    end,
+  },
+  {
+    name = "S34: after Done, a card that lost ships is whole again; a card destroyed earlier stays a wreck",
+    options = util.at("wreck_stays", { mode = "second" }),
+    choices = { { 1, "attack" }, { 1, "done" } },
+    check = function(game)
+      local destroyer = game:pieces(ids.zone(1, ids.DISCARD))[1]
+      equal(destroyer and game:def(destroyer), "destroyer", "the Destroyer is in seat 1's discard pile")
+      expect(not util.in_play(game, destroyer), "the Destroyer came back into play")
+      equal(game:prop(destroyer, "alive"), nil, "it has no ships in play")
+      local fighter = game:pieces(ids.row(ids.fleet(2, false), 1))[1]
+      equal(util.alive(game, fighter), 100, "the Fighter card has its 100 ships again")
+      equal(victory.wrecks(game, 1), 90, "seat 1's wrecks")
+      equal(game:current(), 2, "seat 2's turn")
     end,
   },
   {

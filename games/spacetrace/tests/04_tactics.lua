@@ -1,10 +1,11 @@
--- Tactic cards, the stack and the response windows (the digest's S29-S32,
--- S41; A17, A18): last played resolves first, a card whose target is gone
--- still goes to the discard pile, windows ask every player whatever they
--- hold, and the "pass for me" switch.
+-- Tactic cards, the stack and the response windows (the digest's S21,
+-- S29-S32, S41; A17, A18): Emergency Shields, last played resolves first, a
+-- card whose target is gone still goes to the discard pile, Deserter, windows
+-- ask every player whatever they hold, and the "pass for me" switch.
 local util = require("tests.lib.util")
 local cards = require("cards")
 local ids = require("ids")
+local ships = require("ships")
 local tactics = require("tactics")
 
 local expect, equal = util.expect, util.equal
@@ -79,6 +80,40 @@ return {
     end,
   },
   {
+    name = "S21: Emergency Shields repair a Cruiser at 90 LP to its full 150",
+    options = util.at("shields"),
+    choices = { { 2, "pass" }, { 1, "tactic:emergency_shields" }, { 1, "1:cruiser" }, { 2, "pass" } },
+    check = function(game)
+      local cruiser = game:pieces(ids.row(ids.fleet(1, false), 3))[1]
+      equal(game:prop(cruiser, "damage"), 0, "the Cruiser's damage")
+      equal(ships.lp(game, cruiser, 1), 150, "the Cruiser's LP")
+      equal(game:prop(destroyer(game), "damage"), 16, "the Destroyer card is untouched")
+      equal(util.damage(game, 1), 300, "the Base keeps its damage")
+    end,
+  },
+  {
+    name = "S21: Emergency Shields on a Destroyer card: the damaged ship is whole, the destroyed one is not",
+    options = util.at("shields"),
+    choices = { { 2, "pass" }, { 1, "tactic:emergency_shields" }, { 1, "1:destroyer" }, { 2, "pass" } },
+    check = function(game)
+      local card = destroyer(game)
+      equal(ships.lp(game, card, 2), 10, "ship 2 (4 LP) is repaired")
+      equal(ships.lp(game, card, 1), 0, "ship 1 (destroyed, 0 LP) is not repaired")
+      equal(util.alive(game, card), 9, "ships alive")
+      equal(game:prop(card, "damage"), 10, "only the destroyed ship's LP are missing")
+    end,
+  },
+  {
+    name = "S21: Emergency Shields never offer a Base as the target, not even a damaged one",
+    options = util.at("shields"),
+    choices = { { 2, "pass" }, { 1, "tactic:emergency_shields" } },
+    refused = { { 1, "1:base", "unknown option" } },
+    check = function(_, pending)
+      equal(#pending, 1, "requests pending")
+      equal(table.concat(pending[1].options, " "), "1:destroyer 1:cruiser", "the targets offered")
+    end,
+  },
+  {
     name = "S32: Deserter swaps the highest ship cards of both players into the other base fleet",
     options = util.at("deserter"),
     choices = { { 2, "pass" }, { 1, "tactic:deserter" }, { 1, "2:dreadnought" }, { 2, "pass" } },
@@ -99,6 +134,54 @@ return {
       equal(util.row(game, 2, 1), "fighter", "seat 2 keeps its Fighter")
       equal(util.defs(game, 1, ids.DISCARD), "cruiser,deserter,veterans", "the Deserter is discarded")
       equal(util.mp(game, 1), 0, "150 MP paid")
+    end,
+  },
+  {
+    name = "S32: Deserter: the damage stays on the swapped cards until the end of the turn",
+    options = util.at("deserter_damage"),
+    choices = { { 2, "pass" }, { 1, "tactic:deserter" }, { 1, "2:dreadnought" }, { 2, "pass" } },
+    check = function(game)
+      local dreadnought = game:pieces(ids.row(ids.fleet(1, false), 4))[2]
+      local cruiser = game:pieces(ids.row(ids.fleet(2, false), 3))[1]
+      equal(game:def(dreadnought), "dreadnought", "seat 1's class IV, after the Base")
+      equal(game:prop(dreadnought, "damage"), 100, "the Dreadnought's damage went with it")
+      equal(ships.lp(game, dreadnought, 1), 600, "the Dreadnought's LP")
+      equal(game:prop(cruiser, "damage"), 60, "the Cruiser's damage went with it")
+      require("turn").end_of_turn(game)
+      equal(game:prop(dreadnought, "damage"), 0, "the Dreadnought is whole after the turn")
+      equal(game:prop(cruiser, "damage"), 0, "the Cruiser is whole after the turn")
+    end,
+  },
+  {
+    name = "S32: a swapped Mothership leaves its ships with the old controller and opens a fleet for the new one",
+    options = util.at("deserter_mothership"),
+    choices = { { 2, "pass" }, { 1, "tactic:deserter" }, { 1, "2:mothership" }, { 2, "pass" } },
+    check = function(game)
+      local mothership = game:pieces(ids.row(ids.fleet(1, true), 4))[1]
+      equal(mothership and game:def(mothership), "mothership", "the Mothership holds seat 1's extra fleet")
+      equal(game:counter(ids.counter(1, ids.MOTHERSHIP)), mothership, "seat 1's extra fleet is open")
+      equal(game:counter(ids.counter(2, ids.MOTHERSHIP)), 0, "seat 2's extra fleet is closed")
+      equal(util.row(game, 2, 1), "destroyer", "the Destroyer stays with seat 2, in its base fleet")
+      equal(util.row(game, 2, 1, true), "", "seat 2's extra fleet is empty")
+      equal(util.row(game, 2, 3), "cruiser", "seat 2 has the Cruiser")
+      equal(util.row(game, 1, 3), "", "seat 1's Cruiser is gone")
+    end,
+  },
+  {
+    name = "S32: a swapped Mothership joins the base fleet of a player who already has an extra fleet",
+    options = util.at("deserter_two_fleets"),
+    choices = { { 2, "pass" }, { 1, "tactic:deserter" }, { 1, "2:mothership" }, { 2, "pass" } },
+    check = function(game)
+      equal(util.row(game, 1, 4), "base,mothership", "the second Mothership is an ordinary ship of the base fleet")
+      equal(util.row(game, 1, 4, true), "mothership", "seat 1's own Mothership still holds the extra fleet")
+      equal(util.row(game, 1, 1, true), "fighter", "seat 1's extra fleet keeps its Fighter")
+      local held = game:pieces(ids.row(ids.fleet(1, true), 4))[1]
+      local joined = game:pieces(ids.row(ids.fleet(1, false), 4))[2]
+      equal(game:owner(held), 1, "the extra fleet's Mothership is seat 1's own")
+      equal(game:owner(joined), 2, "the one in the base fleet is seat 2's")
+      equal(util.row(game, 2, 1), "destroyer", "the Destroyer stays with seat 2")
+      equal(util.row(game, 2, 3), "apollo", "seat 2 has Apollo")
+      equal(game:counter(ids.counter(2, ids.MOTHERSHIP)), 0, "seat 2's extra fleet is closed")
     end,
   },
   {

@@ -1,8 +1,10 @@
--- Attacks: which fleets fight, in which order (TC-6), the battle order within
+-- Attacks: which fleets fight, in which order (TC-6), a fleet whose
+-- Mothership fell skipping its later battles (TC-9), the battle order within
 -- a class, and the first-turn rule.
 local util = require("tests.lib.util")
 local attack = require("attack")
 local ids = require("ids")
+local scripted = require("scripted")
 
 local expect, equal = util.expect, util.equal
 
@@ -37,6 +39,38 @@ return {
       equal(util.damage(game, 2), 50, "the Mothership's shot")
       equal(game:prop(game:pieces(ids.row(E1, 4))[1], "damage"), 150, "the Cruiser hit the Mothership")
       equal(game:prop(game:pieces(ids.row(E2, 1))[1], "damage"), 0, "seat 2's extra fleet did not fight")
+    end,
+  },
+  {
+    name = "TC-9/S27: a Mothership destroyed in the first battle: its fleet's later battle is skipped",
+    options = util.SECOND,
+    check = function(game)
+      util.clear(game)
+      util.fleet(game, 1, { "dreadnought" })                     -- behind seat 1's Base
+      util.fleet(game, 1, { "mothership", "fighter" }, true)
+      local mothership, fighter = table.unpack(util.fleet(game, 2, { "mothership", "fighter" }, true))
+      -- Seat 1's extra fleet fights after its base fleet, seat 2's before: B1xE2 B1xB2 E1xE2 E1xB2.
+      local g = scripted.new(game, { { 1, "after" }, { 2, "before" }, { 1, "keep" } })
+      attack.run(g, 1)
+      expect(g:script_done(), "every answer was used")
+      expect(util.discarded(game, mothership) and util.discarded(game, fighter), "seat 2's extra fleet is a wreck")
+      local battles = {}
+      for _, line in ipairs(g:lines()) do
+        if line:find("^Battle: ") then
+          battles[#battles + 1] = line
+        end
+      end
+      local p1, p2 = game:seat_name(1), game:seat_name(2)
+      equal(table.concat(battles, " | "), table.concat({
+        "Battle: " .. p1 .. "'s base fleet against " .. p2 .. "'s extra fleet",
+        "Battle: " .. p1 .. "'s base fleet against " .. p2 .. "'s base fleet",
+        "Battle: " .. p1 .. "'s extra fleet against " .. p2 .. "'s base fleet",
+      }, " | "), "the battles fought (E1xE2 is skipped)")
+      -- Battle 1: the Fighters (100) and the Mothership (50) hit seat 1's Base, the Dreadnought kills
+      -- the Mothership. Seat 2's extra fleet never fires again.
+      equal(util.damage(game, 1), 150, "seat 1's Base")
+      -- Battle 2: the Dreadnought's 400; battle 4: seat 1's Fighters (100) and Mothership (50).
+      equal(util.damage(game, 2), 550, "seat 2's Base")
     end,
   },
   {

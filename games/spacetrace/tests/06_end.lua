@@ -29,11 +29,29 @@ return {
     end,
   },
   {
-    name = "S35: a round in which a card is played is not quiet",
+    name = "S35: one quiet turn is not a whole round",
     options = util.at("quiet", { mode = "second" }),
     choices = { { 1, "done" } },
     check = function(game)
       expect(not victory.over(game), "one quiet turn is not a round")
+    end,
+  },
+  {
+    name = "S35/A36: a round in which a card is played is not quiet",
+    options = util.at("quiet_played", { mode = "second" }),
+    choices = { { 1, "reinforce:recruits" }, { 1, "done" }, { 2, "done" } },
+    check = function(game)
+      expect(not victory.over(game), "the round with the Recruits played ended the game")
+      equal(game:counter(ids.QUIET), 1, "only seat 2's turn was quiet")
+    end,
+  },
+  {
+    name = "S35/A36: after the round with a card played, a whole quiet round ends the game",
+    options = util.at("quiet_played", { mode = "second" }),
+    choices = { { 1, "reinforce:recruits" }, { 1, "done" }, { 2, "done" }, { 1, "done" } },
+    check = function(game)
+      expect(victory.over(game), "seat 2's and seat 1's quiet turns make a whole round")
+      equal(winners(game), "1", "the least damaged Base wins")
     end,
   },
   {
@@ -48,6 +66,21 @@ return {
       util.add(game, 1, { "dreadnought", "dreadnought", "doomstar" }, ids.zone(1, ids.DISCARD))
       equal(victory.points(game, 2), 1020, "seat 1's wrecks grew")
       equal(winners(game), "2", "the player whose Base was destroyed wins on points")
+    end,
+  },
+  {
+    name = "S37: a destroyed Base takes its Cruiser and Fighter along: wrecks worth 220, and 500 for the Base",
+    options = util.at("base_falls", { mode = "second", wrecked_ships = true }),
+    choices = { { 1, "reinforce:reinforcement_2" }, { 1, "2:base" } }, -- 40 damage: 970 + 40 >= 1000
+    check = function(game)
+      expect(victory.over(game), "the game is over")
+      equal(util.damage(game, 2), 1010, "seat 2's Base damage")
+      equal(util.defs(game, 2, ids.DISCARD), "cruiser,fighter", "seat 2's discard pile: both ships are wrecks")
+      equal(util.row(game, 2, 3) .. util.row(game, 2, 1), "", "nothing of seat 2's base fleet is left in play")
+      equal(victory.wrecks(game, 2), 220, "seat 2's wrecks: Cruiser 120 + Fighter 100")
+      equal(victory.points(game, 1), 720, "seat 1 scores the wrecks and the Base")
+      equal(victory.points(game, 2), 0, "seat 2 scores nothing: Reinforcement 2 is no wreck")
+      equal(winners(game), "1", "winners")
     end,
   },
   {

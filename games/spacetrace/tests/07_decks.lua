@@ -97,6 +97,17 @@ return {
     end,
   },
   {
+    name = "A23: a commander in a deck of the second or the first game breaks the deck rules",
+    check = function()
+      expect_problem(variant(decks.preset.second.balanced, "admiral_veyra", 1),
+        "card 'admiral_veyra': commander cards are taken out for the second game")
+      expect_problem(variant(decks.preset.first.balanced, "quartermaster_ilse", 1),
+        "card 'quartermaster_ilse': commander cards are taken out for the first game")
+      expect(not decks.allowed(cards.def.admiral_veyra, "second"), "Veyra allowed in the second game")
+      expect(decks.allowed(cards.def.admiral_veyra, "full"), "Veyra not allowed in the full game")
+    end,
+  },
+  {
     name = "random decks keep the deck rules in every way to play",
     check = function(game)
       for _, mode in ipairs({ "first", "second", "full" }) do

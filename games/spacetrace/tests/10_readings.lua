@@ -100,6 +100,17 @@ return {
     end,
   },
   {
+    name = "A32: a commander costs its printed MP: Admiral Veyra 100",
+    options = util.at("commanders"),
+    choices = { { 2, "pass" }, { 1, "commander:admiral_veyra" }, { 1, "1:cruiser" }, { 2, "pass" } },
+    check = function(game)
+      equal(util.mp(game, 1), 150 - cards.def.admiral_veyra.mp, "one Veterans (150) paid")
+      equal(cards.def.admiral_veyra.mp, 100, "Veyra's printed MP")
+      equal(util.defs(game, 1, ids.HAND), "quartermaster_ilse,veterans", "the other Veterans stays in hand")
+      equal(util.defs(game, 1, ids.DISCARD), "veterans", "discard pile")
+    end,
+  },
+  {
     name = "A37: a card that changed sides is a wreck of the player who controlled it when it was destroyed",
     options = util.SECOND,
     check = function(game)
