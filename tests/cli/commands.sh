@@ -35,6 +35,7 @@ expect_fail "sim of an unknown game" "goofspeil" "$tabula" sim --game goofspeil
 expect_fail "sim of a failing game reports file:line and seed" "rules.lua:9:" \
   "$tabula" sim --game broken --games 3 --games-path "$src/tests/modules"
 expect_fail "unknown command" "unknown command" "$tabula" frobnicate
+expect_fail "Spacetrace refuses 4 players (A39)" "Spacetrace is for 2 to 3 players, not 4" "$tabula" sim --game spacetrace --players 4 --games 1
 
 # Play in the terminal: a human against a bot, typing numbers and ids, with a save.
 { printf 'nonsense\n'; for i in $(seq 1 13); do echo 1; done; } >"$work/moves"
