@@ -6,18 +6,15 @@
 // limit (live play) ends between rounds with every answer judged alike.
 #include <algorithm>
 #include <chrono>
-#include <map>
 #include <set>
 
 #include "bots/bots.hpp"
 #include "bots/playout.hpp"
-#include "tabula/hash.hpp"
+#include "bots/repeat_guard.hpp"
 #include "tabula/view.hpp"
 
 namespace tabula::bots {
 namespace {
-
-using Answer = std::vector<std::string>;
 
 constexpr std::size_t kMaxAnswers = 48;  // answers compared for a request of several picks
 
@@ -86,13 +83,7 @@ class GreedyBot : public Bot {
 
   std::vector<std::string> choose(const View& view, const Request& request) override {
     if (!world_) world_ = view.search_copy();
-    // Positions repeat by the bot's own doing only in its own turn (in
-    // another's turn, a window's "pass" at a position the other seat's
-    // moves brought back is no loop of the bot's).
-    std::set<Answer> not_kept;
-    auto& taken = view.current() == view.seat()
-                      ? taken_[Hasher().add(view.to_json().dump()).value()]
-                      : not_kept;
+    std::set<Answer>& taken = guard_.taken_at(view);
     const auto answers = untaken(candidates(request, rng_), taken);
     std::vector<std::uint64_t> seeds(static_cast<std::size_t>(worlds_));
     for (std::uint64_t& s : seeds) s = rng_.next();
@@ -161,13 +152,7 @@ class GreedyBot : public Bot {
   Budget budget_;  // rounds of worlds
   std::unique_ptr<Session> world_;
   std::vector<OptionEstimate> estimates_;
-  // The answers taken at each position this bot decided in during its own
-  // turns (by the hash of its view, which holds the request). One ply cannot
-  // see that a free action which changes nothing for the evaluation is no
-  // progress: Greedy moved a Spacetrace ship to its other fleet and back for
-  // ever, each move judged as good as the position and "Done" a little
-  // worse. Back at a position, it takes an answer it has not taken there.
-  std::map<std::uint64_t, std::set<Answer>> taken_;
+  RepeatGuard guard_;  // one ply cannot see that a free action is no progress
 };
 
 }  // namespace

@@ -6,10 +6,13 @@
 // seat that made it.
 #include <algorithm>
 #include <chrono>
+#include <optional>
+#include <set>
 
 #include "bots/bots.hpp"
 #include "bots/opponent_model.hpp"
 #include "bots/playout.hpp"
+#include "bots/repeat_guard.hpp"
 #include "bots/search_tree.hpp"
 
 namespace tabula::bots {
@@ -34,7 +37,11 @@ class MctsBot : public Bot {
     root_ = std::make_unique<Node>();
     const auto start = std::chrono::steady_clock::now();
     for (int i = 0; budget_.more(*this, i, start); ++i) iterate(view);
-    return best_answer(*root_, view.seat(), request);
+    std::set<Answer>& taken = guard_.taken_at(view);
+    Answer picks = best_answer(*root_, view.seat(), request);
+    if (taken.count(picks)) picks = untaken_answer(view.seat(), request, taken).value_or(picks);
+    taken.insert(picks);
+    return picks;
   }
 
   std::vector<OptionEstimate> estimates() const override {
@@ -73,6 +80,19 @@ class MctsBot : public Bot {
     }
   }
 
+  // For a request of one pick, the most tried option not yet taken at this
+  // position, else the first untried one not taken; none for several picks
+  // or when every option was taken.
+  std::optional<Answer> untaken_answer(SeatIndex seat, const Request& r,
+                                       const std::set<Answer>& taken) const {
+    if (r.max != 1 || r.min != 1) return std::nullopt;
+    for (const OptionEstimate& e : root_estimates(*root_, seat))
+      if (!taken.count({e.id})) return Answer{e.id};
+    for (const Option& o : r.options)
+      if (!taken.count({o.id})) return Answer{o.id};
+    return std::nullopt;
+  }
+
   // Every waiting seat's answer at `node`, by the tree, which grows along
   // what rules.rollout answers first; empty when a script failed.
   std::vector<Choice> tree_answers(Node& node, Walker& walker, std::vector<Step>& path) {
@@ -98,6 +118,7 @@ class MctsBot : public Bot {
   OpponentModel model_;
   std::vector<double> rates_;  // each seat's chance to answer at random in the search
   SeatIndex seat_ = kNoSeat;
+  RepeatGuard guard_;  // a look-ahead cut off can prefer a free action for ever
 };
 
 }  // namespace
