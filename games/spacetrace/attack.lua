@@ -80,15 +80,17 @@ local function reorder(game, s, row, class)
 end
 
 -- Seat s sets the battle order of every class of its fighting fleets: it may
--- keep each fleet's order or change the order of a class, as often as it likes.
+-- keep each fleet's order or set the order of each class once (picking every
+-- card's place at once; setting a class again could go on for ever).
 local function set_order(game, s, list)
   for i = 1, #list do
     local fleet = list[i]
+    local set = {}
     while true do
       local options = { { id = "keep", label = "Keep this order" } }
       for class = 1, 4 do
         local row = ids.row(fleet, class)
-        if game:count(row) >= 2 then
+        if game:count(row) >= 2 and not set[class] then
           options[#options + 1] = { id = "class_" .. ids.ROMAN[class], label = string.format("Change %s: %s",
             names.class(class), order_text(game, row)) }
         end
@@ -104,6 +106,7 @@ local function set_order(game, s, list)
       for class = 1, 4 do
         if answer == "class_" .. ids.ROMAN[class] then
           reorder(game, s, ids.row(fleet, class), class)
+          set[class] = true
         end
       end
     end

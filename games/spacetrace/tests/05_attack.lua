@@ -78,7 +78,7 @@ return {
     options = util.at("battle_order", { mode = "second" }),
     choices = {
       { 1, "attack" },
-      { 1, "class_IV" }, { 1, "1:dreadnought" }, { 1, "keep" },   -- the Dreadnought in front of the Base
+      { 1, "class_IV" }, { 1, "1:dreadnought" },   -- the Dreadnought in front of the Base (class IV is set)
       { 2, "keep" },
     },
     check = function(game)
@@ -93,7 +93,7 @@ return {
     options = util.at("doomstar_behind", { mode = "second" }),
     choices = {
       { 1, "attack" },
-      { 1, "class_IV" }, { 1, "1:dreadnought" }, { 1, "keep" },   -- the Dreadnought in front of the Base
+      { 1, "class_IV" }, { 1, "1:dreadnought" },   -- the Dreadnought in front of the Base (class IV is set)
       { 2, "keep" },
       { 1, "ship:doomstar" },
     },
@@ -101,6 +101,16 @@ return {
       equal(util.row(game, 1, 4), "dreadnought,base,doomstar", "seat 1's class IV order")
       equal(util.damage(game, 1), 100, "the Doomstar's damage went to the Base")
       equal(game:prop(game:pieces(ids.row(B1, 4))[1], "damage"), 300, "the Dreadnought took only the Cruisers' shots")
+    end,
+  },
+  {
+    name = "each class's battle order is set once per attack: then the next player is asked",
+    options = util.at("battle_order", { mode = "second" }),
+    choices = { { 1, "attack" }, { 1, "class_IV" }, { 1, "1:dreadnought" } },
+    check = function(game, pending)
+      equal(util.row(game, 1, 4), "dreadnought,base", "seat 1's class IV order")
+      expect(pending and #pending == 1 and pending[1].seat == 2, "seat 2 sets its order next (seat 1 is not "
+        .. "offered class IV again)")
     end,
   },
 }
