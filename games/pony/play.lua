@@ -90,6 +90,18 @@ function play.rally(game, piece)
   game:log("%s is rallied", play.label(game, piece))
 end
 
+-- Seat s's characters at Problem q (its Resources there left out), added to
+-- the list `out` (a new one when nil).
+function play.characters_at(game, s, q, out)
+  out = out or {}
+  for _, piece in ipairs(game:pieces(board.zone[s].at[q])) do
+    if cards.of(game, piece).type ~= "resource" then
+      out[#out + 1] = piece
+    end
+  end
+  return out
+end
+
 -- Puts a character or Resource of its owner into area a (0 home, q Problem).
 function play.put(game, piece, a)
   game:move(piece, board.area_zone(game:owner(piece), a))

@@ -71,21 +71,12 @@ local function confront_order(game, p)
   return list
 end
 
-local function characters_at(game, s, q, out)
-  for _, piece in ipairs(game:pieces(board.zone[s].at[q])) do
-    if cards.of(game, piece).type ~= "resource" then
-      out[#out + 1] = piece
-    end
-  end
-  return out
-end
-
 local function problem_faceoff(game, list)
   local sides = { {}, {} }
   local bonus, names = 0, {}
   for _, q in ipairs(list) do
     for s = 1, board.SEATS do
-      characters_at(game, s, q, sides[s])
+      play.characters_at(game, s, q, sides[s])
     end
     local def = cards.of(game, board.problem(game, q))
     bonus = math.max(bonus, def.bonus)

@@ -198,22 +198,11 @@ local function challenge_options(game, p, done)
   return options
 end
 
--- Seat p's characters at Problem q (its Resources there left out).
-local function characters_at(game, p, q)
-  local list = {}
-  for _, piece in ipairs(game:pieces(board.zone[p].at[q])) do
-    if cards.of(game, piece).type ~= "resource" then
-      list[#list + 1] = piece
-    end
-  end
-  return list
-end
-
 -- Seat p lost a challenge at Problem q: it sends one of its characters
 -- there home (the text: "einen deiner Charaktere von diesem Problem"; any
 -- of them, also one that could not take part).
 local function send_one_home(game, p, q)
-  local list = characters_at(game, p, q)
+  local list = play.characters_at(game, p, q)
   if #list == 0 then
     return
   end
@@ -233,7 +222,7 @@ function trouble.challenge(game, p, tm)
     game:log("%s pays %d action token%s to challenge %s (Caged)", game:seat_name(p), def.caged,
       def.caged == 1 and "" or "s", def.name)
   end
-  local chars = characters_at(game, p, q)
+  local chars = play.characters_at(game, p, q)
   local other = board.other(p)
   faceoff.run(game, {
     kind = "troublemaker",
