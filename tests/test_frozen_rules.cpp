@@ -172,6 +172,35 @@ TEST_CASE("frozen: a changed entry of a module table fails the game when it ends
   }
 }
 
+TEST_CASE("frozen: the game table is locked like the rules", "[frozen]") {
+  // `game` is a plain table of the bindings (a method read costs no
+  // metatable lookup): a new key raises at once, a replaced binding fails the
+  // game when it ends, and the next game has the real one again.
+  SECTION("a new key raises") {
+    const auto games = play_twice(ScratchGame(setup_rules("game.cheat = 1")));
+    CHECK(games.first == SessionStatus::Failed);
+    CHECK(contains(games.first_error, "attempt to modify read-only table"));
+  }
+  SECTION("a replaced binding fails the game and is put back") {
+    const auto games = play_twice(ScratchGame(setup_rules(
+        "game:new_counter{ name = 'c' }\ngame:set('c', 2)\n"
+        "pcall(function() game.set = function() end end)\ngame:set('c', 7)")));
+    CHECK(games.first == SessionStatus::Failed);
+    CHECK(contains(games.first_error, "the game was changed during a game (field 'set')"));
+    CHECK(games.second_error == games.first_error);  // the real game:set ran again
+  }
+  SECTION("its type and text") {
+    auto s = ScratchGame(setup_rules("game:new_counter{ name = 'c' }\n"
+                                     "assert(tostring(game) == 'game')\n"
+                                     "assert(getmetatable(game) == 'locked')\n"
+                                     "game:set('c', type(game) == 'table' and 1 or 0)"))
+                 .start();
+    INFO(s->error());
+    REQUIRE(s->status() == SessionStatus::Finished);
+    CHECK(counter_c(*s) == 1);
+  }
+}
+
 TEST_CASE("frozen: state that would carry over is refused when the rules load", "[frozen]") {
   Problems problems;
   const ScratchGame game(

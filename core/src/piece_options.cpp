@@ -27,9 +27,11 @@ void name_option(Option& o, const std::string& def, bool visible, int n) {
 void name_piece_options(const State& state, Request& request) {
   auto& options = request.options;
   const bool scan = options.size() <= kScanOptions;
-  // For the scan: each option's definition, null for a hidden or listed
-  // option, looked up once since the scan compares every pair.
+  // For the scan: each option's definition (null for a hidden or listed
+  // option) and its hash, taken once: the scan compares every pair, and
+  // equal hashes first spares most string comparisons.
   std::array<const std::string*, kScanOptions> defs{};
+  std::array<std::size_t, kScanOptions> hashes{};
   std::unordered_map<std::string_view, int> seen;  // visible options by definition
   int hidden = 0;
   for (std::size_t i = 0; i < options.size(); ++i) {
@@ -40,7 +42,8 @@ void name_piece_options(const State& state, Request& request) {
     int n = visible ? 1 : ++hidden;  // this one is the n-th with the same base id
     if (visible && scan) {
       defs[i] = &def;
-      for (std::size_t j = 0; j < i; ++j) n += defs[j] && *defs[j] == def;
+      hashes[i] = std::hash<std::string_view>{}(def);
+      for (std::size_t j = 0; j < i; ++j) n += defs[j] && hashes[j] == hashes[i] && *defs[j] == def;
     } else if (visible) {
       n = ++seen[def];
     }

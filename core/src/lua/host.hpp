@@ -137,8 +137,8 @@ class Host {
   }
   // The coroutine running the current step: only it may ask decisions.
   [[nodiscard]] lua_State* step_thread() const { return co_; }
-  // The `game` userdata every step receives (bindings check their self).
-  [[nodiscard]] const void* game_userdata() const { return game_ud_; }
+  // The `game` table every step receives (bindings check their self).
+  [[nodiscard]] const void* game_pointer() const { return game_ptr_; }
   // Script output from print().
   void print(const char* text);
 
@@ -186,8 +186,8 @@ class Host {
   int rules_ref_ = 0;
   std::unique_ptr<RulesProfile> profile_;
   std::string profile_root_;  // the games folder: profile places are named from it
-  int game_ref_ = 0;          // the `game` userdata passed to every step
-  const void* game_ud_ = nullptr;
+  int game_ref_ = 0;          // the `game` table passed to every step
+  const void* game_ptr_ = nullptr;
   FlowSpec flow_;
   GameContext ctx_;
   Decision decision_;

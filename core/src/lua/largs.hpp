@@ -28,7 +28,8 @@ inline constexpr std::size_t kMaxText = 64 * 1024;  // property texts, log lines
 inline Host& largs_self(lua_State* L) {
   SandboxState* s = sbx_state(L);
   Host& host = *static_cast<Host*>(s->hooks.user);
-  if (lua_touserdata(L, 1) != host.game_userdata() || s->no_game) largs_noself(L);
+  // No type check: only the game table has its address (scripts make no light userdata).
+  if (lua_topointer(L, 1) != host.game_pointer() || s->no_game) largs_noself(L);
   return host;
 }
 // The state the host is bound to.

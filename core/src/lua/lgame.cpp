@@ -42,11 +42,12 @@ int lgame_option(lua_State* L) {
     return luaL_argerror(L, 3, lua_pushfstring(L, "seat expected: option '%s' is per seat", name));
   if (!decl->per_seat && seat != kNoSeat)
     return luaL_argerror(L, 3, lua_pushfstring(L, "option '%s' is the same for every seat", name));
-  char key[128];
-  std::snprintf(key, sizeof key, decl->per_seat ? "%s.%d" : "%s", name, seat + 1);
+  char key[128];  // a per-seat option's key, NAME.SEAT (formatted only for those)
+  if (decl->per_seat) std::snprintf(key, sizeof key, "%s.%d", name, seat + 1);
   const OptionValues& options = *host.context().options;
-  const auto it = options.find(key);
-  if (it == options.end()) return luaL_argerror(L, 2, lua_pushfstring(L, "no option '%s'", key));
+  const auto it = options.find(decl->per_seat ? key : decl->name);
+  if (it == options.end())
+    return luaL_argerror(L, 2, lua_pushfstring(L, "no option '%s'", decl->per_seat ? key : name));
   if (const bool* b = std::get_if<bool>(&it->second)) lua_pushboolean(L, *b);
   if (const std::int64_t* i = std::get_if<std::int64_t>(&it->second)) lua_pushinteger(L, *i);
   if (const std::string* s = std::get_if<std::string>(&it->second)) lua_pushstring(L, s->c_str());

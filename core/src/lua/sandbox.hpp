@@ -57,7 +57,7 @@ struct SandboxState {
   const char* no_game = nullptr;  // why there is no game now (loading, game:memo), or null
   RulesProfile* profile = nullptr;  // the scripts' profile (sbx_profile.cpp); counted states only
   const char* profile_root = "";    // the folder its places are named from
-  const void* profile_game = nullptr;  // the `game` userdata: its methods are named game:f
+  const void* profile_game = nullptr;  // the `game` table: its methods are named game:f
   SbxPool pool;                        // the small blocks (destroyed after lua_close)
 };
 

@@ -69,7 +69,7 @@ void sbx_profilecall(lua_State* L, lua_Debug* ar) noexcept {
       return;
     std::string name = ar->name;
     if (lua_getlocal(L, ar, 1)) {  // the first argument: the game for its methods
-      if (lua_touserdata(L, -1) == s->profile_game) name = "game:" + name;
+      if (lua_topointer(L, -1) == s->profile_game) name = "game:" + name;
       lua_pop(L, 1);
     }
     ++p.calls[name];
