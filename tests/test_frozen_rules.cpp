@@ -182,9 +182,9 @@ TEST_CASE("frozen: the game table is locked like the rules", "[frozen]") {
     CHECK(contains(games.first_error, "attempt to modify read-only table"));
   }
   SECTION("a replaced binding fails the game and is put back") {
-    const auto games = play_twice(ScratchGame(setup_rules(
-        "game:new_counter{ name = 'c' }\ngame:set('c', 2)\n"
-        "pcall(function() game.set = function() end end)\ngame:set('c', 7)")));
+    const auto games = play_twice(ScratchGame(
+        setup_rules("game:new_counter{ name = 'c' }\ngame:set('c', 2)\n"
+                    "pcall(function() game.set = function() end end)\ngame:set('c', 7)")));
     CHECK(games.first == SessionStatus::Failed);
     CHECK(contains(games.first_error, "the game was changed during a game (field 'set')"));
     CHECK(games.second_error == games.first_error);  // the real game:set ran again
