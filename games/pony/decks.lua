@@ -82,7 +82,7 @@ end
 
 local function check_problems(deck, out)
   local count, order = tally(deck.problems)
-  local total, starting = 0, false
+  local total, starting, by_name = 0, false, {}
   for _, id in ipairs(order) do
     local def = cards.def[id]
     total = total + count[id]
@@ -91,8 +91,14 @@ local function check_problems(deck, out)
     elseif def.type ~= "problem" then
       add(out, deck, id, "a %s may not be in the problem deck (Problems only)", def.type)
     else
-      if count[id] > decks.MAX_PROBLEM_COPIES then
-        add(out, deck, id, "%d copies (at most %d of a Problem)", count[id], decks.MAX_PROBLEM_COPIES)
+      if def.test_only then
+        add(out, deck, id, "a test-only card may not be in a deck")
+      end
+      -- counted by name, as the draw deck is: two data entries may print one card
+      by_name[def.name] = (by_name[def.name] or 0) + count[id]
+      if by_name[def.name] > decks.MAX_PROBLEM_COPIES then
+        add(out, deck, id, "%d copies of '%s' (at most %d of a Problem)", by_name[def.name], def.name,
+          decks.MAX_PROBLEM_COPIES)
       end
       starting = starting or def.keywords.starting_problem
     end

@@ -58,7 +58,7 @@ local function dismiss(game, piece, why)
 end
 
 -- An uncovered Villain dismisses the other Troublemakers at its Problem
--- (face-up ones, or all with villain_removes = all) and frightens all Friends
+-- (all, or the face-up ones with villain_removes = faceup) and frightens all Friends
 -- there (Manes are immune).
 local function reveal_villain(game, villain, q)
   game:log("%s is a Villain: no one can confront %s while it is there", play.label(game, villain),
@@ -76,9 +76,13 @@ local function reveal_villain(game, villain, q)
   end
 end
 
--- Seat p keeps one face-up Troublemaker at Problem q (its choice; a Villain
--- must be kept).
+-- With troublemaker_limit = one, seat p keeps one face-up Troublemaker at
+-- Problem q (its choice; a Villain must be kept). The German rules have no
+-- such limit: every uncovered Troublemaker carries out its text.
 local function keep_one(game, p, q)
+  if game:option("troublemaker_limit") ~= "one" then
+    return
+  end
   local mine = {}
   for _, piece in ipairs(game:pieces(board.zone[p].tm[q])) do
     if game:face_up(piece) then
@@ -180,7 +184,9 @@ local function challenge_options(game, p, done)
     local entries = snap.list
     for i = 1, #entries do
       local e = entries[i]
-      if e.seat == p and e.character and e.area == q and not e.frightened and (not e.exhausted or e.kw.stubborn) then
+      -- "at least one character" there: one that cannot take part (exhausted,
+      -- frightened) still lets its owner challenge, with only the flips.
+      if e.seat == p and e.character and e.area == q then
         able = true
       end
     end

@@ -31,6 +31,14 @@ return {
     [1] = { tm1 = { { "thornback_wolf", face_up = true } }, deck = { "cirrus_dart", "gale_runner" } },
     [2] = { problem1 = { "haybale_hank", { "meadow_tender_fern", exhausted = true } }, deck = { "burrow_bunny" } } },
 
+  -- A-16: B's only character at A's Problem, Meadow Tender Fern, is
+  -- exhausted (it takes no part); A's face-up Pantry Nibbler (2) is there. B
+  -- may still challenge: its flip Stormcaller Vessa (4) against the Nibbler
+  -- and A's flip Gale Runner (1), 4 to 3.
+  challenge_exhausted_only = { active = 2, phase = "troublemaker", problems = { "runaway_kites", "fence_down" },
+    [1] = { tm1 = { { "pantry_nibbler", face_up = true } }, deck = { "gale_runner" } },
+    [2] = { problem1 = { { "meadow_tender_fern", exhausted = true } }, deck = { "stormcaller_vessa" } } },
+
   -- Caged: B's Troublemaker Phase; A's face-up Crate Goblin (Caged 1, power
   -- 3) at A's Problem with B's Plow Captain Marl; B flips Burrow Bunny (1),
   -- A Gale Runner (1). B has 1 AT (caged_broke: none).

@@ -105,6 +105,17 @@ return {
     end,
   },
   {
+    name = "decks W-01: the Problem limit counts names: 2 Fence Down and 1 reprint of it under another id are 3",
+    check = function()
+      local deck = mutated("orchard", function(d)
+        set_copies(d.problems, "fence_down", 2)
+        d.problems[#d.problems + 1] = { card = "fence_down_reprint", copies = 1 }
+      end)
+      refused(deck, nil, "card 'fence_down_reprint'", "3 copies of 'Fence Down'", "at most 2 of a Problem")
+      refused(deck, nil, "card 'fence_down_reprint'", "test-only")
+    end,
+  },
+  {
     name = "decks W-03/AS-01: the Mane is outside the deck; a second Mane or none is refused",
     check = function()
       refused(mutated("skyward", function(d) d.cards[#d.cards + 1] = { card = "bramble", copies = 1 } end), nil,

@@ -87,6 +87,17 @@ return {
     end,
   },
   {
+    name = "troublemakers A-16: an exhausted character alone at the Problem lets B challenge (the text: \"at least "
+      .. "one character\"); B's flip 4 beats the Nibbler 2 and A's flip 1",
+    options = util.opts("challenge_exhausted_only"),
+    choices = { { 2, "challenge_pantry_nibbler" } },
+    check = function(game)
+      expect(util.at(game, 1, "pantry_nibbler") == "discard", "the Nibbler is defeated")
+      expect(util.points(game, 2) == 1, "B scores its point, got %d", util.points(game, 2))
+      expect(util.at(game, 2, "meadow_tender_fern") == "at_problem_1", "Fern stays (B won)")
+    end,
+  },
+  {
     name = "troublemakers Caged 1: B pays 1 AT to challenge Crate Goblin, then wins 6 to 4",
     options = util.opts("caged"),
     choices = { { 2, "challenge_crate_goblin" } },
@@ -115,41 +126,45 @@ return {
     end,
   },
   {
-    name = "troublemakers AS-12/W-44: an uncovered Villain dismisses the face-up Wolf, keeps the face-down Moth, "
-      .. "frightens all Friends there",
+    name = "troublemakers AS-12/W-44 (villain_removes=all, the text's \"alle anderen\"): an uncovered Villain "
+      .. "dismisses the face-up Wolf and the face-down Moth, frightens all Friends there",
     options = util.opts("villain"),
-    check = function(game)
+    check = function(game, pending)
       local queen = util.piece(game, 1, "the_hollow_queen")
       expect(game:face_up(queen), "the Queen is uncovered")
       expect(util.at(game, 2, "thornback_wolf") == "discard", "the Wolf is dismissed")
-      local moth = util.find(game, board.zone[2].tm[2], "drowsy_moth")[1]
-      expect(moth and not game:face_up(moth), "the Moth stays face down")
+      expect(util.at(game, 2, "drowsy_moth") == "discard", "the face-down Moth is dismissed too")
       for _, id in ipairs({ "meadow_tender_fern", "burrow_bunny" }) do
         expect(game:prop(util.piece(game, 2, id), "frightened"), "%s frightened", id)
       end
       expect(game:prop(util.piece(game, 1, "quill_apprentice"), "frightened"), "its owner's Friend too")
       expect(not game:prop(util.piece(game, 2, "bramble"), "frightened"), "the Mane is immune")
-      expect(game:phase() == "main" and game:current() == 1, "A cannot challenge (Quill is frightened)")
       local h = util.handle.wrap(game)
       expect(confront.blocked(h, 1, 2) and confront.blocked(h, 2, 2), "nobody can confront there")
+      -- A-16 (the text: "at least one character"): A's frightened Quill still
+      -- lets A challenge its own Villain, with the flips alone
+      expect(#pending == 1 and pending[1].seat == 1
+        and table.concat(pending[1].options, " ") == "challenge_the_hollow_queen done", "A is offered the challenge")
     end,
   },
   {
-    name = "troublemakers AS-12/W-09/W-44: the Moth stays face down under the Villain; B may challenge A's Villain",
-    options = util.opts("villain"),
-    choices = { { 1, "end" }, { 2, "challenge_the_hollow_queen" } },
+    name = "troublemakers AS-12 option villain_removes=faceup: the Wolf is dismissed, the face-down Moth stays",
+    options = util.opts("villain", { villain_removes = "faceup" }),
+    check = function(game)
+      expect(util.at(game, 2, "thornback_wolf") == "discard", "the Wolf is dismissed")
+      local moth = util.find(game, board.zone[2].tm[2], "drowsy_moth")[1]
+      expect(moth and not game:face_up(moth), "the Moth stays face down")
+    end,
+  },
+  {
+    name = "troublemakers AS-12/W-09/W-44 (villain_removes=faceup): the Moth stays face down under the Villain; B "
+      .. "may challenge A's Villain",
+    options = util.opts("villain", { villain_removes = "faceup" }),
+    choices = { { 1, "done" }, { 1, "end" }, { 2, "challenge_the_hollow_queen" } },
     check = function(game)
       local moth = util.find(game, board.zone[2].tm[2], "drowsy_moth")[1]
       expect(moth and not game:face_up(moth), "not uncovered while the Villain is there")
       expect(util.points(game, 1) == 0 and util.points(game, 2) == 0, "PR-B2 was not confronted")
-    end,
-  },
-  {
-    name = "troublemakers AS-12 option villain_removes=all: the face-down Moth is dismissed too",
-    options = util.opts("villain", { villain_removes = "all" }),
-    check = function(game)
-      expect(util.at(game, 2, "drowsy_moth") == "discard", "dismissed")
-      expect(util.at(game, 2, "thornback_wolf") == "discard", "dismissed")
     end,
   },
   {
@@ -177,9 +192,21 @@ return {
     end,
   },
   {
-    name = "troublemakers AS-39: one face-up Troublemaker per player per Problem: A keeps the Moth, the Nibbler is "
-      .. "dismissed",
+    name = "troublemakers: without a limit (the text: uncovered ones are in play and carry out their text), A's "
+      .. "Nibbler and Moth both stay face up at one Problem",
     options = { preset = "one_faceup" },
+    check = function(game)
+      for _, id in ipairs({ "pantry_nibbler", "drowsy_moth" }) do
+        local piece = util.piece(game, 1, id)
+        expect(util.where(game, piece) == "troublemakers_2" and game:face_up(piece), "%s stays, face up", id)
+      end
+      expect(game:current() == 1 and game:phase() == "main", "no choice of Troublemaker: on to A's Main Phase")
+    end,
+  },
+  {
+    name = "troublemakers AS-39 option troublemaker_limit=one: one face-up Troublemaker per player per Problem: A "
+      .. "keeps the Moth, the Nibbler is dismissed",
+    options = { preset = "one_faceup", troublemaker_limit = "one" },
     choices = { { 1, "drowsy_moth" } },
     check = function(game)
       expect(util.at(game, 1, "pantry_nibbler") == "discard", "dismissed")
@@ -257,7 +284,7 @@ return {
   {
     name = "troublemakers AS-39: A uncovers the Nibbler and The Hollow Queen together: the Queen is kept, no choice "
       .. "is offered",
-    options = { preset = "one_faceup_villain" },
+    options = { preset = "one_faceup_villain", troublemaker_limit = "one" },
     check = function(game, pending)
       local queen = util.piece(game, 1, "the_hollow_queen")
       expect(util.where(game, queen) == "troublemakers_2" and game:face_up(queen), "the Queen is kept, face up")
