@@ -13,6 +13,7 @@ local ids = require("ids")
 local names = require("names")
 local payment = require("payment")
 local ships = require("ships")
+local victory = require("victory")
 
 local actions = {}
 
@@ -88,19 +89,31 @@ function actions.can_play_commander(game, p, card, budget)
     and #commanders.hosts(game, c, fleets.in_play(game, p)) > 0
 end
 
+-- Paid before the ship is chosen: a Reinforcement's damage in the payment
+-- may destroy a ship that could carry it (a commander placed on a card
+-- already gone would stay in play for ever). With no ship left, the played
+-- commander goes to the discard pile.
 function actions.play_commander(game, p, card)
   local c = cards.of(game, card)
-  local list = choice.list()
+  payment.pay(game, p, c.mp, c.name, card)
+  game:set(ids.COMMANDER_PLAYED, 1)
+  game:set(ids.NOISE, 1)
+  if victory.over(game) then
+    return
+  end
   local hosts = commanders.hosts(game, c, fleets.in_play(game, p))
+  if #hosts == 0 then
+    game:move(card, ids.zone(p, ids.DISCARD))
+    game:log("%s's %s has no ship left to command: it is discarded", game:seat_name(p), c.name)
+    return
+  end
+  local list = choice.list()
   for i = 1, #hosts do
     local host = hosts[i]
     choice.add_in_play(game, list, host)
   end
   local _, ship = choice.ask(game, p, c.name .. ": on which ship card?", list)
-  payment.pay(game, p, c.mp, c.name, card)
   commanders.place(game, p, card, ship)
-  game:set(ids.COMMANDER_PLAYED, 1)
-  game:set(ids.NOISE, 1)
   game:log("%s places %s on %s", game:seat_name(p), c.name, names.owned(game, ship))
 end
 

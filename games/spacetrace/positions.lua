@@ -161,6 +161,19 @@ positions.list = {
     { base = { "cruiser", "fighter" }, damage = 970 },
   } },
   quiet_played = { seats = { { damage = 300, hand = { "recruits" } }, { damage = 450 } } },
+  -- Seat 1 pays for a Torpedo Salvo with Reinforcement 2, whose damage ends
+  -- the game (seat 2's Base has 30 LP left).
+  pay_ends_game = { seats = {
+    { hand = { "torpedo_salvo", "reinforcement_2", "recruits" } },
+    { base = { "cruiser" }, damage = 970 },
+  } },
+  -- Seat 1 plays Quartermaster Ilse and pays with Reinforcement 2 aimed at its
+  -- only possible host, the Jammer Drone (5 LP).
+  commander_host_paid = { seats = {
+    { base = { "jammer_drone" }, hand = { "quartermaster_ilse", "reinforcement_2", "recruits", "recruits",
+      "recruits" } },
+    { base = { "fighter" } },
+  } },
   three = { seats = {
     { base = { "fighter" }, hand = { "recruits" } },
     { base = { "cruiser" }, hand = { "recruits" } },

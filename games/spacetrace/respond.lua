@@ -88,6 +88,11 @@ end
 -- already on the stack (played by `acted` from its own menu).
 function respond.window(game, why, acted, first)
   if not respond.enabled(game) or victory.over(game) then
+    -- A played tactic card goes to the discard pile in every case, also
+    -- when its payment (a Reinforcement's damage) ended the game.
+    if first then
+      tactics.resolve(game, first)
+    end
     return
   end
   local active = game:current()

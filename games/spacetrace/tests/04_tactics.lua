@@ -7,6 +7,8 @@ local cards = require("cards")
 local ids = require("ids")
 local ships = require("ships")
 local tactics = require("tactics")
+local victory = require("victory")
+local commanders = require("commanders")
 
 local expect, equal = util.expect, util.equal
 
@@ -221,6 +223,31 @@ return {
     choices = { { 2, "auto_pass_on" }, { 1, "done" }, { 1, "pass" }, { 2, "auto_pass_off" }, { 2, "done" } },
     check = function(game)
       equal(game:counter(ids.counter(2, ids.AUTO_PASS)), 0, "the switch is off")
+    end,
+  },
+  {
+    name = "a tactic card whose payment ends the game still goes to the discard pile (its Reinforcement 2 "
+      .. "destroys the Base)",
+    options = util.at("pay_ends_game"),
+    choices = { { 2, "pass" }, { 1, "tactic:torpedo_salvo" }, { 1, "2:cruiser" }, { 1, "reinforcement_2" },
+      { 1, "2:base" } },
+    check = function(game)
+      expect(victory.over(game), "the Base fell to the payment's 40 damage")
+      equal(game:count(ids.STACK), 0, "cards left on the stack")
+      expect(util.defs(game, 1, ids.DISCARD):find("torpedo_salvo", 1, true), "the Salvo is discarded")
+    end,
+  },
+  {
+    name = "a commander is paid before its ship is chosen: a payment that destroys the only host discards the "
+      .. "commander, which never enters play",
+    options = util.at("commander_host_paid"),
+    choices = { { 2, "pass" }, { 1, "commander:quartermaster_ilse" }, { 1, "reinforcement_2" },
+      { 1, "1:jammer_drone" } },
+    check = function(game)
+      equal(commanders.of(game, 1), nil, "the commander in play")
+      local discard = util.defs(game, 1, ids.DISCARD)
+      expect(discard:find("quartermaster_ilse", 1, true) and discard:find("jammer_drone", 1, true),
+        "Ilse and the Jammer Drone discarded: %s", discard)
     end,
   },
 }
