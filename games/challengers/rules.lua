@@ -47,13 +47,56 @@ local function left_out(game)
   return cards.themed[game:random(1, #cards.themed)]
 end
 
+-- The R cards stronger than a starter of base strength `strength`: at higher
+-- levels the bot's starters are replaced by "stronger cards" (the rules
+-- text), so each replacement must beat the card it replaces.
+function rules.stronger_r(strength)
+  local out = {}
+  for _, def in ipairs(cards.bot_r) do
+    if CARD[def].strength > strength then
+      out[#out + 1] = def
+    end
+  end
+  return out
+end
+
+-- Replaces the n weakest round-1 starters in `deck` (ours: the weakest, so
+-- that the level only ever strengthens the bot), each by the first card from
+-- the top of `pool` stronger than it, the strongest starter first (it has
+-- the fewest candidates). A starter with no stronger card left stays.
+local function replace_starters(game, deck, pool, n)
+  local starters = game:pieces(deck)
+  table.sort(starters, function(a, b)
+    local sa, sb = CARD[game:def(a)].strength, CARD[game:def(b)].strength
+    if sa ~= sb then
+      return sa < sb
+    end
+    return a < b
+  end)
+  local box = game:zone("box")
+  for i = math.min(n, #starters), 1, -1 do
+    local out = starters[i]
+    local stronger = {}
+    for _, def in ipairs(rules.stronger_r(CARD[game:def(out)].strength)) do
+      stronger[def] = true
+    end
+    local list = game:pieces(pool)
+    for k = #list, 1, -1 do  -- from the top
+      if stronger[game:def(list[k])] then
+        game:move(out, box)
+        game:move(list[k], deck)
+        break
+      end
+    end
+  end
+end
+
 -- The bot's deck: its starter cards (later ones wait in bot_reserve), some
 -- replaced by R cards at higher levels, plus SOLO cards in the solo special
 -- challenge.
 local function setup_bot(game, shuffle)
   sides.create(game, nil)
   local deck, reserve = game:zone("bot_deck"), game:zone("bot_reserve")
-  local box = game:zone("box")
   for _, def in ipairs(cards.bot_starter) do
     local c = CARD[def]
     new_cards(game, def, c.copies, c.bot_round <= 1 and deck or reserve)
@@ -66,11 +109,11 @@ local function setup_bot(game, shuffle)
     end
     if shuffle then
       game:shuffle(pool)
+    end
+    replace_starters(game, deck, pool, replaced)
+    if shuffle then
       game:shuffle(deck)
     end
-    replaced = math.min(replaced, game:count(deck), game:count(pool))
-    game:draw(deck, box, replaced)
-    game:draw(pool, deck, replaced)
   end
   if game:players() == 1 and game:option("solo_challenge") then
     local pool = game:new_zone{ name = "solo_pool", visibility = "nobody", kind = "deck" }

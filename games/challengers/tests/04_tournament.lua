@@ -29,7 +29,7 @@ local FOUR_ROUND_ONE = {
   { 1, {} }, { 2, {} }, { 3, {} }, { 4, {} },
 }
 
-return {
+local tests = {
   {
     name = "the trophy fans of each round are in its range: 2-3, 2-3, 3-4, 5-6, 6-7, 7-8, 9-10",
     players = 8, seed = 3,
@@ -274,3 +274,45 @@ return {
     end,
   },
 }
+
+-- The rules text: higher levels replace the bot's starters by "stronger
+-- cards". Sorted, each R card in the deck must beat the starter in the same
+-- place among those boxed (so some pairing has every R card stronger).
+local function stronger_replacements(game, level)
+  local rules = require("rules")
+  local out, r_cards = {}, {}
+  for _, piece in ipairs(game:pieces(game:zone("bot_deck"))) do
+    local c = cards.def[game:def(piece)]
+    if c.level == "R" then
+      r_cards[#r_cards + 1] = c.strength
+    end
+  end
+  for _, piece in ipairs(game:pieces(game:zone("box"))) do
+    local c = cards.def[game:def(piece)]
+    if c.level == "S" and c.set == "bot" then
+      out[#out + 1] = c.strength
+    end
+  end
+  table.sort(out)
+  table.sort(r_cards)
+  util.expect(#out == #r_cards and #out == rules.BOT_REPLACED[level], "%d out, %d in", #out, #r_cards)
+  for i = 1, #out do
+    util.expect(r_cards[i] > out[i], "an R card of %d for a starter of %d", r_cards[i], out[i])
+  end
+  util.expect(out[#out] == (level == 5 and 4 or 3), "the weakest are replaced: the strongest boxed is %d", out[#out])
+end
+
+for _, level in ipairs({ 4, 5 }) do
+  for seed = 1, 6 do
+    tests[#tests + 1] = {
+      name = string.format("bot level %d replaces its weakest starters, each by a stronger R card (seed %d)", level,
+        seed),
+      players = 1, seed = seed, options = { bot_level = level },
+      check = function(game)
+        stronger_replacements(game, level)
+      end,
+    }
+  end
+end
+
+return tests

@@ -123,7 +123,8 @@ return {
     -- The bot against a plain player deck of 8 cards: the cards the
     -- schedule's first offer gave in the rounds so far (random ones, newest
     -- first), filled up with the strongest starters. The bot's deck is its
-    -- starters of the round, with its level's replacements by random R cards.
+    -- starters of the round, with its level's replacements by random R cards
+    -- stronger than the starters they replace.
     name = "balance: the bot gets stronger with its level and holds its own late in the game",
     players = 2, seed = 78, options = { shuffle = false },
     check = function(game)
@@ -186,10 +187,11 @@ return {
                 end
               end
             end
-            for i = 1, #starters do
+            for i = 1, #starters do  -- weakest first: the level replaces those
               local def = starters[i]
-              if i <= rules.BOT_REPLACED[level] then
-                def = cards.bot_r[game:random(1, #cards.bot_r)]
+              local stronger = rules.stronger_r(cards.def[def].strength)
+              if i <= rules.BOT_REPLACED[level] and #stronger > 0 then
+                def = stronger[game:random(1, #stronger)]
               end
               game:move(make(def), b.deck)
             end
