@@ -24,8 +24,10 @@ function artifacts.deal(game)
   for _, tier in ipairs(board.artifact_tiers) do game:shuffle(P.z.artifact_deck[tier]) end
   if mode == "random_tiers" then
     game:log("Artifacts: the fair deal (two random tiers, one card of each for everybody)")
-    local t1 = board.artifact_tiers[game:random(1, 3)]
-    local t2 = board.artifact_tiers[game:random(1, 3)]
+    -- Two different tiers: Yucata's "eine Artefaktkarte aus jeder dieser Stufen".
+    local tiers = { table.unpack(board.artifact_tiers) }
+    local t1 = table.remove(tiers, game:random(1, #tiers))
+    local t2 = tiers[game:random(1, #tiers)]
     game:log("Artifact tiers drawn: %s and %s", t1, t2)
     for p = 1, P.n do
       game:draw(P.z.artifact_deck[t1], P.z.artifacts[p])

@@ -16,7 +16,7 @@ local function tier_of(game, piece)
   return data.artifacts[game:def(piece)].tier
 end
 
-return {
+local tests = {
   {
     name = "advanced start order: Tom 3+2 first; Ronja 3+1 with #212 before Matthias 2+2",
     players = 3, seed = 1, options = { preset = "plain" },
@@ -74,3 +74,22 @@ return {
     end,
   },
 }
+
+-- The fair deal draws two different tiers (Yucata: one card "aus jeder
+-- dieser Stufen"), seeds 1 to 12.
+for seed = 1, 12 do
+  tests[#tests + 1] = {
+    name = string.format("random tiers: the two tiers drawn differ (seed %d)", seed),
+    players = 3, seed = seed, options = { artifacts = "random_tiers" },
+    check = function(game)
+      local P = ids.plan(game)
+      for p = 1, 3 do
+        local cards = game:pieces(P.z.artifacts[p])
+        assert(#cards == 2 and tier_of(game, cards[1]) ~= tier_of(game, cards[2]),
+          "seat " .. p .. " holds two cards of one tier")
+      end
+    end,
+  }
+end
+
+return tests
