@@ -245,9 +245,11 @@ return {
     players = 4, seed = 6, options = { preset = "plain" },
     check = function(game)
       local P = ids.plan(game)
-      local red = commanders.research_at(game, 1)
-      local green = commanders.research_at(game, 2)
-      local blue = commanders.research_at(game, 3)
+      -- columns from the left: green, blue, red, white (the rulebook's 1st
+      -- and 2nd commanders are grey's, the 3rd nobody's, the 4th orange's)
+      local green = commanders.research_at(game, 1)
+      local blue = commanders.research_at(game, 2)
+      local red = commanders.research_at(game, 3)
       local white = commanders.research_at(game, 4)
       commanders.gain(game, PURPLE, red, nil) -- purple held the red commander (+2)
       set_level(game, GREY, "green", 3)
@@ -261,7 +263,7 @@ return {
       local bonus = (green == "c15" or blue == "c15") and 1 or 0
       assert(rep(game, GREY) == 4 + bonus, "grey gains 2 + 2")
       assert(commanders.holder(game, red) == 0, "red: a tie")
-      assert(game:zone_of(P.p.commander[red]) == P.z.research_slot[1], "the card goes back")
+      assert(game:zone_of(P.p.commander[red]) == P.z.research_slot[3], "the card goes back")
       assert(rep(game, PURPLE) == (red == "c15" and 2 or 1), "purple loses the red 1")
       assert(commanders.holder(game, white) == ORANGE)
       admin.research_commanders(game)

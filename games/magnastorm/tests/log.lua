@@ -40,7 +40,7 @@ return {
       local research = data.commanders[game:def(game:top(P.z.research_slot[1]))].name
       local objective = data.objectives[game:def(game:top(P.z.objective[1]))].name
       expect(g:logged("Administrative commanders (columns 2 to 4): " .. first_admin), g, "admin commanders")
-      expect(g:logged("Research commanders (over Technology, Medicine and Culture): " .. research), g, "research")
+      expect(g:logged("Research commanders (over Medicine, Culture and Technology): " .. research), g, "research")
       expect(g:logged("Objectives: " .. objective), g, "objectives")
     end,
   },
