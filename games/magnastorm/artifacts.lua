@@ -1,7 +1,7 @@
 -- The artifact variant (as on Yucata, where artifact cards are no legacy
 -- element but vary the start). Two of Yucata's deals:
---   random_tiers (fair): the game draws two tiers at random (the same tier may
---     come up twice); every player draws one card of each.
+--   random_tiers (fair): the game draws two different tiers at random; every
+--     player draws one card of each.
 --   chosen_tier (Yucata's training deal, not fair): every player picks a tier
 --     and draws two cards of it, a handicap between players of different
 --     experience. Yucata allows it only in training games.

@@ -101,6 +101,11 @@ return {
     [2] = { tokens = 3, hand = { "burrow_bunny", "burrow_bunny" }, problem2 = { "honeycomb_cub" },
       home = { "meadow_tender_fern" } } },
 
+  -- B plays Honeycomb Cub itself to its Problem: it answers only another
+  -- Critter played there.
+  cub_itself = { active = 2, phase = "main", problems = { "runaway_kites", "fence_down" },
+    [2] = { tokens = 3, hand = { "honeycomb_cub" }, home = { "meadow_tender_fern" } } },
+
   -- Bramble (boosted) and exhausted Marl at B's Fence Down; B's Score Phase.
   bramble_boosted = { active = 2, phase = "score", problems = { "runaway_kites", "fence_down" },
     [2] = { problem2 = { { "bramble", boosted = true }, { "plow_captain_marl", exhausted = true } } } },

@@ -170,6 +170,16 @@ return {
     end,
   },
   {
+    name = "reactions: Honeycomb Cub does not answer its own arrival (\"another Critter\")",
+    options = opts("cub_itself"),
+    choices = { { 2, "play_honeycomb_cub:problem2" } },
+    check = function(game, pending)
+      expect(util.at(game, 2, "honeycomb_cub") == "at_problem_2", "played to B's Problem")
+      expect(util.tokens(game, 2) == 1, "3 - 2, no token back, got %d", util.tokens(game, 2))
+      expect(#pending == 1 and pending[1].prompt == "Main Phase: choose an action", "no reaction offered")
+    end,
+  },
+  {
     name = "reactions: Bramble (boosted): after you confront its Problem, you may ready one of your Friends there",
     options = opts("bramble_boosted"),
     choices = { { 2, "use_bramble" } },
