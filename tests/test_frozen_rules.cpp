@@ -181,6 +181,16 @@ TEST_CASE("frozen: the game table is locked like the rules", "[frozen]") {
     CHECK(games.first == SessionStatus::Failed);
     CHECK(contains(games.first_error, "attempt to modify read-only table"));
   }
+  SECTION("rawset and setmetatable are refused too") {
+    auto s =
+        ScratchGame(setup_rules("game:new_counter{ name = 'c' }\n"
+                                "game:set('c', (pcall(rawset, game, 'cheat', 1) and 1 or 0) +\n"
+                                "  (pcall(setmetatable, game, {}) and 10 or 0))"))
+            .start();
+    INFO(s->error());
+    REQUIRE(s->status() == SessionStatus::Finished);
+    CHECK(counter_c(*s) == 0);
+  }
   SECTION("a replaced binding fails the game and is put back") {
     const auto games = play_twice(ScratchGame(
         setup_rules("game:new_counter{ name = 'c' }\ngame:set('c', 2)\n"
