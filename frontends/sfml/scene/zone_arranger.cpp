@@ -83,7 +83,9 @@ std::vector<ArrangedSlot> ZoneArranger::fan(const Arrangement& a, sf::FloatRect 
                                             sf::Vector2f piece, int count) {
   const sf::Vector2f size = fit_piece(piece, {piece.x, rect.height * 0.92f});
   const float room = rect.width;
-  float step = size.x * 0.72f;
+  // Side by side while they fit (every title readable); overlapping only
+  // when the hand outgrows its zone.
+  float step = size.x * 1.06f;
   if (count > 1 && size.x + step * static_cast<float>(count - 1) > room)
     step = std::max(size.x * 0.05f, (room - size.x) / static_cast<float>(count - 1));
   const float used = size.x + step * static_cast<float>(count - 1);

@@ -26,14 +26,14 @@ class EndScreen : public Screen {
   [[nodiscard]] std::string name() const override { return "end"; }
   [[nodiscard]] bool finished() const override { return age_ > 0.45f; }
   [[nodiscard]] std::optional<sf::Vector2f> locate(const std::string& target) const override;
+  // The breakdown's columns, and the score column's name: a breakdown line
+  // equal to every seat's score (Points, Reputation) names it and is not
+  // repeated beside it. The side panels name the score the same way.
+  [[nodiscard]] static std::pair<std::vector<std::string>, std::string> score_columns(
+      const Results& results);
 
  private:
   void draw_results(Ui& ui, sf::FloatRect panel);
-  // The breakdown's columns, and the score column's name: a breakdown line
-  // equal to every seat's score (Points, Reputation) names it and is not
-  // repeated beside it.
-  [[nodiscard]] static std::pair<std::vector<std::string>, std::string> score_columns(
-      const Results& results);
 
   AppContext& ctx_;
   TableScreen& table_;

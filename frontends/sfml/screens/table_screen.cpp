@@ -123,6 +123,8 @@ void TableScreen::sync() {
     const Results& results = game_->results();
     const std::vector<int> place = places(results);
     const std::vector<SeatIndex> winners = results.winners();
+    // Named as the end screen names it ("Fans 17", "Base LP left 750"), not "points".
+    const std::string label = EndScreen::score_columns(results).second;
     for (std::size_t i = 0; i < results.seats.size(); ++i) {
       const SeatResult& r = results.seats[i];
       if (r.seat < 0 || r.seat >= static_cast<int>(sidebar_.panels().size())) continue;
@@ -131,7 +133,7 @@ void TableScreen::sync() {
       const bool won = std::find(winners.begin(), winners.end(), r.seat) != winners.end();
       sidebar_.panels()[static_cast<std::size_t>(r.seat)].score =
           (won ? "Winner \xC2\xB7 " : "#" + std::to_string(place[i]) + " \xC2\xB7 ") +
-          std::string(score) + " points";
+          (label == "Score" ? std::string(score) + " points" : label + " " + score);
     }
   }
   menu_.close();
