@@ -331,7 +331,14 @@ void LauncherScreen::frame(Ui& ui) {
   const float body_top = header_h + pad, body_h = size.y - header_h - 2 * pad;
   const Problems& found = catalog_.problems();
   const float problems_h = found.empty() ? 0.f : std::min(ui.s(150), body_h * 0.25f);
-  const float games_h = (body_h - problems_h) * 0.56f;
+  // The games take the room their list needs (every game in sight) as long
+  // as the saved games keep room for their title and two rows.
+  const float games_need =
+      ui.s(26) + static_cast<float>(catalog_.games().size()) * (ui.s(96) + ui.s(10));
+  const float saves_least = saves_.empty() ? ui.s(110) : ui.s(26 + 2 * 66 + 48);
+  const float games_h = std::clamp(games_need, (body_h - problems_h) * 0.4f,
+                                   std::max((body_h - problems_h) * 0.4f,
+                                            body_h - problems_h - saves_least - ui.s(16)));
   draw_games(ui, {pad, body_top, left_w, games_h});
   draw_saves(
       ui, {pad, body_top + games_h + ui.s(16), left_w, body_h - games_h - problems_h - ui.s(16)});
