@@ -336,9 +336,9 @@ void LauncherScreen::frame(Ui& ui) {
   const float games_need =
       ui.s(26) + static_cast<float>(catalog_.games().size()) * (ui.s(96) + ui.s(10));
   const float saves_least = saves_.empty() ? ui.s(110) : ui.s(26 + 2 * 66 + 48);
-  const float games_h = std::clamp(games_need, (body_h - problems_h) * 0.4f,
-                                   std::max((body_h - problems_h) * 0.4f,
-                                            body_h - problems_h - saves_least - ui.s(16)));
+  const float games_h = std::clamp(
+      games_need, (body_h - problems_h) * 0.4f,
+      std::max((body_h - problems_h) * 0.4f, body_h - problems_h - saves_least - ui.s(16)));
   draw_games(ui, {pad, body_top, left_w, games_h});
   draw_saves(
       ui, {pad, body_top + games_h + ui.s(16), left_w, body_h - games_h - problems_h - ui.s(16)});
