@@ -3,13 +3,15 @@
 --   1. Uncover: your face-down Troublemakers turn face up and are now in play
 --      (not at a Problem where a face-up Villain is). An uncovered Villain
 --      dismisses the other Troublemakers there (option villain_removes) and
---      frightens every Friend there, both players'. A player keeps at most
---      one face-up Troublemaker per Problem (a Villain before any other).
---   2. Challenge: with a character that can take part at a Problem where an
---      opposing face-up Troublemaker, or any Villain, is, you may challenge
---      it to a Troublemaker faceoff. Win: it is dismissed and you score its
---      points. Lose: you send one of your involved characters home. Any
---      number of challenges, one at a time, each Troublemaker once a phase.
+--      frightens every Friend there, both players'. With option
+--      troublemaker_limit = one a player keeps at most one face-up
+--      Troublemaker per Problem (a Villain before any other).
+--   2. Challenge: with a character at a Problem where an opposing face-up
+--      Troublemaker, or any Villain, is (one that cannot take part still
+--      counts), you may challenge it to a Troublemaker faceoff. Win: it is
+--      dismissed and you score its points. Lose: you send one of your
+--      characters at that Problem home. Any number of challenges, one at a
+--      time, each Troublemaker once a phase.
 --      Caged N (our keyword, no source has it): the challenger first pays N
 --      action tokens; without them it cannot challenge that Troublemaker.
 local board = require("board")
