@@ -63,6 +63,9 @@ function actions.play_ship(game, p, card)
     sacrifice(game, p, c)
   end
   payment.pay(game, p, c.mp, c.name, card)
+  if victory.over(game) then
+    return  -- the payment (a Reinforcement's damage) decided the game: the card stays in hand
+  end
   local mothership = ids.counter(p, ids.MOTHERSHIP)
   if c.has.opens_fleet and game:counter(mothership) == 0 then
     game:set(mothership, card)

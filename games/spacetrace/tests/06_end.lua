@@ -3,6 +3,9 @@ local util = require("tests.lib.util")
 local cleanup = require("cleanup")
 local ids = require("ids")
 local victory = require("victory")
+local actions = require("actions")
+local scripted = require("scripted")
+local ships = require("ships")
 
 local expect, equal = util.expect, util.equal
 
@@ -11,6 +14,22 @@ local function winners(game)
 end
 
 return {
+  {
+    name = "a ship card whose payment destroys the enemy Base does not enter play: a Doomstar cannot turn the win "
+      .. "into a draw",
+    options = util.SECOND,
+    check = function(game)
+      util.clear(game)
+      ships.set_base_damage(game, util.base(game, 1), 950)
+      ships.set_base_damage(game, util.base(game, 2), 970)
+      local hand = util.add(game, 1, { "doomstar", "reinforcement_2", "veterans" }, ids.zone(1, ids.HAND))
+      actions.play_ship(scripted.new(game, { { 1, "reinforcement_2" }, { 1, "2:base" } }), 1, hand[1])
+      expect(victory.over(game), "seat 2's Base fell to the payment's 40 damage")
+      equal(winners(game), "1", "the winner")
+      equal(util.damage(game, 1), 950, "seat 1's Base (no Doomstar damage)")
+      equal(game:zone_of(hand[1]), ids.zone(1, ids.HAND), "the Doomstar's zone")
+    end,
+  },
   {
     name = "S35: empty libraries and a whole quiet round end the game; the least damaged Base wins",
     options = util.at("quiet", { mode = "second" }),
