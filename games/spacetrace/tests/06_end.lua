@@ -112,6 +112,18 @@ return {
     end,
   },
   {
+    name = "A35 with Wrecked Ships: two Bases destroyed together are decided by points, then the lesser damage",
+    options = util.at("both_bases", { mode = "second", wrecked_ships = true }),
+    choices = { { 1, "attack" }, { 1, "keep" }, { 2, "keep" } },
+    check = function(game)
+      expect(victory.base_destroyed(game, 1) and victory.base_destroyed(game, 2), "both Bases are destroyed")
+      equal(victory.points(game, 1), 800, "seat 1: seat 2's Dreadnought (300) and its Base (500)")
+      equal(victory.points(game, 2), 800, "seat 2: the same")
+      local d1, d2 = util.damage(game, 1), util.damage(game, 2)
+      equal(winners(game), d1 < d2 and "1" or d2 < d1 and "2" or "1,2", "the less damaged Base wins")
+    end,
+  },
+  {
     name = "A34: damage beyond a Base's LP counts in full",
     options = util.at("quiet", { mode = "second" }),
     check = function(game)
