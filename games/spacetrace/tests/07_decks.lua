@@ -88,6 +88,22 @@ return {
       expect_problem(variant(first, "static_wasps", 1), "class-II ships are taken out for the first game")
       expect_problem(variant(first, "apollo", 1), "Apollo is taken out for the first game")
       expect_problem(variant(first, "mothership", 1), "Mothership is taken out for the first game")
+      -- the exact sizes of the first and second game (a standard reinforcement
+      -- or a Fighter more than the preset holds)
+      local function count_of(deck, card)
+        for _, line in ipairs(deck.cards) do
+          if line.card == card then
+            return line.count
+          end
+        end
+        return 0
+      end
+      expect_problem(variant(first, "recruits", count_of(first, "recruits") + 1),
+        "11 reinforcements, but the first game needs 10")
+      expect_problem(variant(first, "fighter", count_of(first, "fighter") + 1),
+        "13 ship cards, but the first game needs 12")
+      expect_problem(variant(second, "recruits", count_of(second, "recruits") + 1),
+        "15 reinforcements, but the second game needs 14")
       local twice = variant(full, "recruits", 4)
       twice.cards[#twice.cards + 1] = { card = "recruits", count = 1 }
       expect_problem(twice, "card 'recruits' is listed twice")
