@@ -212,11 +212,12 @@ void CardRenderer::draw_face(sf::RenderTarget& t, const CardFace& card, sf::Vect
   const sf::FloatRect band{left, inner.top + 2.f * u, right - left, band_h};
   if (!tiny) {
     draw::rounded_rect(t, band, 3 * u, mix(frame, st.paper, 0.78f), s);
-    const unsigned tp =
-        draw::fit_size(bold, title, draw::px(10.5f * u), draw::px(6.f * u), band.width - 3 * u);
-    if (tp >= draw::kLeastPx)
-      draw::text_in(t, bold, draw::ellipsize(bold, title, tp, band.width - 2 * u), tp, band, st.ink,
-                    draw::Align::Center, s);
+    // Never dropped: a player must tell the card; at the least size the
+    // name is shortened with an ellipsis (hovering shows the card whole).
+    const unsigned tp = draw::fit_size(bold, title, std::max(draw::px(10.5f * u), draw::kLeastPx),
+                                       draw::kLeastPx, band.width - 3 * u);
+    draw::text_in(t, bold, draw::ellipsize(bold, title, tp, band.width - 2 * u), tp, band, st.ink,
+                  draw::Align::Center, s);
   }
 
   // Art: from under the title to above the text (or to the bottom).

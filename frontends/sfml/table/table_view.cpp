@@ -110,7 +110,13 @@ void TableView::draw_piece(sf::RenderTarget& t, const ScenePiece& p, const Piece
   if (r.width < 2.f || std::abs(f.flip) < 0.02f) return;
   cards_.draw(t, face, r, f.rotation, lift, std::abs(f.flip));
   // Hovering a card shows it large (HoverPreview): its whole text is there.
-  if (TextProbe* probe = TextProbe::active(); probe && !face.hidden) probe->hover(r, "*");
+  // A turned card (exhausted) is hovered where it lies turned, as the hit
+  // test finds it: the box around the turned rectangle.
+  if (TextProbe* probe = TextProbe::active(); probe && !face.hidden) {
+    sf::Transform turn;
+    turn.rotate(f.rotation, draw::centre(r));
+    probe->hover(turn.transformRect(r), "*");
+  }
 }
 
 void TableView::draw_piece_glow(sf::RenderTarget& t, const ScenePiece& p, const PieceFrame& f,
