@@ -8,6 +8,7 @@
 #include "online/online_game.hpp"
 #include "screens/game_factory.hpp"
 #include "screens/table_screen.hpp"
+#include "tabula/bot.hpp"
 #include "widgets/theme.hpp"
 
 namespace tabula::gui {
@@ -26,7 +27,13 @@ std::string seat_text(const json& p) {
   const std::string player = p.value("player", "");
   if (controller == "open") return "open";
   if (controller == "reserved") return "private: for the holder of its token";
-  if (controller != "human") return "bot: " + controller;
+  if (controller != "human") {
+    // The launcher's names ("Easy bot"), not the spec ("mcts:easy").
+    for (const BotLevel& level : bot_levels())
+      if (level.spec == controller || (controller == "mcts" && level.spec == "mcts:normal"))
+        return level.name + " bot";
+    return "bot: " + controller;
+  }
   return (player.empty() ? "a player" : player) + (p.value("connected", false) ? "" : " (away)");
 }
 
