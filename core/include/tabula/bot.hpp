@@ -86,6 +86,8 @@ struct BotLevel {
   std::string name;
 };
 [[nodiscard]] const std::vector<BotLevel>& bot_levels();
+// The level a spec names ("mcts" is "mcts:normal"), or null for no bot.
+[[nodiscard]] const BotLevel* bot_level(const std::string& spec);
 
 // "random, greedy, mcts, ..." for messages.
 [[nodiscard]] std::string bot_spec_list();

@@ -48,6 +48,13 @@ const std::vector<BotLevel>& bot_levels() {
   return levels;
 }
 
+const BotLevel* bot_level(const std::string& spec) {
+  const std::string& full = spec == "mcts" ? "mcts:normal" : spec;
+  for (const BotLevel& level : bot_levels())
+    if (level.spec == full) return &level;
+  return nullptr;
+}
+
 std::string bot_spec_list() {
   std::string out;
   for (const std::string& name : bot_names()) out += (out.empty() ? "" : ", ") + name;

@@ -11,6 +11,15 @@
 #include "widgets/theme.hpp"
 
 namespace tabula::gui {
+namespace {
+
+// The left column's lists (unscaled): a title above each, a row per game or
+// save, and under the saves the replay field. frame() sizes the lists from
+// the same numbers that draw them.
+constexpr float kListTitle = 26, kGameRow = 96, kGameGap = 10;
+constexpr float kSaveRow = 58, kSaveGap = 8, kSavesFooter = 48;
+
+}  // namespace
 
 LauncherScreen::LauncherScreen(AppContext& ctx, Problems problems)
     : ctx_(ctx), start_problems_(std::move(problems)) {
@@ -85,8 +94,8 @@ void LauncherScreen::draw_games(Ui& ui, sf::FloatRect r) {
   sf::RenderTarget& t = ui.target();
   ui.label("GAMES", {r.left, r.top}, theme::kTextSmall, theme::kTextFaint, draw::Align::Left, true);
   auto& games = catalog_.games();
-  const float item_h = ui.s(96), gap = ui.s(10);
-  const sf::FloatRect list{r.left, r.top + ui.s(26), r.width, r.height - ui.s(26)};
+  const float item_h = ui.s(kGameRow), gap = ui.s(kGameGap);
+  const sf::FloatRect list{r.left, r.top + ui.s(kListTitle), r.width, r.height - ui.s(kListTitle)};
   const float content = static_cast<float>(games.size()) * (item_h + gap);
   const float most = std::max(0.f, content - list.height);
   games_scroll_ = std::clamp(games_scroll_ - ui.wheel(list) * ui.s(60), 0.f, most);
@@ -175,8 +184,9 @@ void LauncherScreen::draw_saves(Ui& ui, sf::FloatRect r) {
   sf::RenderTarget& t = ui.target();
   ui.label("SAVED GAMES AND REPLAYS", {r.left, r.top}, theme::kTextSmall, theme::kTextFaint,
            draw::Align::Left, true);
-  const float item_h = ui.s(58), gap = ui.s(8);
-  const sf::FloatRect list{r.left, r.top + ui.s(26), r.width, r.height - ui.s(26) - ui.s(48)};
+  const float item_h = ui.s(kSaveRow), gap = ui.s(kSaveGap);
+  const sf::FloatRect list{r.left, r.top + ui.s(kListTitle), r.width,
+                           r.height - ui.s(kListTitle) - ui.s(kSavesFooter)};
   const float content = static_cast<float>(saves_.size()) * (item_h + gap);
   saves_scroll_ = std::clamp(saves_scroll_ - ui.wheel(list) * ui.s(60), 0.f,
                              std::max(0.f, content - list.height));
@@ -334,8 +344,9 @@ void LauncherScreen::frame(Ui& ui) {
   // The games take the room their list needs (every game in sight) as long
   // as the saved games keep room for their title and two rows.
   const float games_need =
-      ui.s(26) + static_cast<float>(catalog_.games().size()) * (ui.s(96) + ui.s(10));
-  const float saves_least = saves_.empty() ? ui.s(110) : ui.s(26 + 2 * 66 + 48);
+      ui.s(kListTitle + static_cast<float>(catalog_.games().size()) * (kGameRow + kGameGap));
+  const float saves_least =
+      ui.s(kListTitle + kSavesFooter) + (saves_.empty() ? ui.s(36) : 2 * ui.s(kSaveRow + kSaveGap));
   const float games_h = std::clamp(
       games_need, (body_h - problems_h) * 0.4f,
       std::max((body_h - problems_h) * 0.4f, body_h - problems_h - saves_least - ui.s(16)));

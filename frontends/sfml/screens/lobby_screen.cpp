@@ -29,10 +29,8 @@ std::string seat_text(const json& p) {
   if (controller == "reserved") return "private: for the holder of its token";
   if (controller != "human") {
     // The launcher's names ("Easy bot"), not the spec ("mcts:easy").
-    for (const BotLevel& level : bot_levels())
-      if (level.spec == controller || (controller == "mcts" && level.spec == "mcts:normal"))
-        return level.name + " bot";
-    return "bot: " + controller;
+    const BotLevel* level = bot_level(controller);
+    return level ? level->name + " bot" : "bot: " + controller;
   }
   return (player.empty() ? "a player" : player) + (p.value("connected", false) ? "" : " (away)");
 }

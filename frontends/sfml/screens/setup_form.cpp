@@ -43,10 +43,8 @@ void SetupForm::new_seed() {
 // The controller a new seat gets after the first (a person): the Normal
 // bot, an opponent worth playing (0 is a person, k the k-th bot level).
 int SetupForm::default_bot() {
-  const auto& levels = bot_levels();
-  const auto it = std::find_if(levels.begin(), levels.end(),
-                               [](const BotLevel& b) { return b.spec == "mcts:normal"; });
-  return it == levels.end() ? 1 : static_cast<int>(it - levels.begin()) + 1;
+  const BotLevel* normal = bot_level("mcts:normal");
+  return normal ? static_cast<int>(normal - bot_levels().data()) + 1 : 1;
 }
 
 void SetupForm::resize(int players) {
