@@ -84,7 +84,9 @@ local function compile(entry)
   end
   card.has_effect = #card.reveal + #card.attack + #card.bench + #card.flag + #card.flag_loss + #card.selected > 0
   -- The rarity line printed on a card: "Rare, 3x", "Common, 6x" or nothing.
-  if entry.level ~= "S" then
+  -- The rules text counts copies "apart from the starter and bot cards":
+  -- those carry no line.
+  if entry.level ~= "S" and set.role ~= "bot" then
     if card.copies <= 3 then
       card.rarity = string.format("Rare, %dx", card.copies)
     elseif card.copies >= 5 then

@@ -55,6 +55,21 @@ function deckphase.discard(game, card, level, z)
   game:move(card, z.discard[level] or z.box)
 end
 
+-- The redraw of the deck phase: the cards of `list` (drawn earlier into
+-- `to`) are discarded and as many new ones drawn from the same pile. The new
+-- cards are drawn first and the old ones discarded after, so that a pile
+-- refilled from its discard compartment never gives a player back a card they
+-- have just thrown away (the rules text: "gleich viele neue Karten"). When
+-- pile and compartment together hold fewer, fewer new cards come. Returns
+-- the new cards.
+function deckphase.redraw(game, level, to, list, shuffle, z)
+  z = z or deckphase.zones(game)
+  local got = deckphase.draw(game, level, to, #list, shuffle, z)
+  for _, card in ipairs(list) do
+    game:move(card, z.discard[level])
+  end
+  return got
+end
 
 -- The cards of a zone sorted by piece id (so a list of options does not
 -- give away the order of a face-down deck).
@@ -160,12 +175,8 @@ function deckphase.run(game)
     for p = 1, n do
       local list = picked[p]
       if list and #list > 0 then
-        local level = offer[p].level
-        for _, card in ipairs(list) do
-          game:move(card, z.discard[level])
-        end
-        deckphase.draw(game, level, draw[p], #list, shuffle, z)
-        game:log("%s draws %s", names[p], text.count(#list, "new card"))
+        local got = deckphase.redraw(game, offer[p].level, draw[p], list, shuffle, z)
+        game:log("%s draws %s", names[p], text.count(#got, "new card"))
       end
     end
   end

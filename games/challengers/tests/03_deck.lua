@@ -6,6 +6,25 @@ local cards = require("cards")
 
 local SPACE_ON_TOP = { shuffle = false, cut = 56 }
 
+-- A stand-in for `game` that passes every call on and answers the
+-- deck phase's simultaneous decisions with answer(requests), which returns
+-- the table of picked pieces by seat (so a check can run deckphase.run).
+local function answering(game, answer)
+  return setmetatable({}, {
+    __index = function(_, key)
+      if key == "choose_all" then
+        return function(_, requests)
+          return {}, answer(requests)
+        end
+      end
+      local method = game[key]
+      return function(_, ...)
+        return method(game, ...)
+      end
+    end,
+  })
+end
+
 local function all_level(game, zone, level)
   for _, piece in ipairs(game:pieces(zone)) do
     if cards.def[game:def(piece)].level ~= level then
@@ -134,6 +153,58 @@ return {
           util.expect(o.level ~= "A", "round %d draws from B or C", r)
         end
       end
+    end,
+  },
+  {
+    -- The rules text: drawn cards may be discarded once and "gleich viele
+    -- neue Karten" drawn from the same pile. With the pile short, the
+    -- compartment is put under it, but the cards just discarded are not in
+    -- it yet: the player never gets them back.
+    name = "redraw: a short pile never gives back the cards just discarded",
+    players = 2, options = { shuffle = false },
+    check = function(game)
+      local deckphase = require("deckphase")
+      local pile, box = game:zone("pile_A"), game:zone("box")
+      -- Back to the start of the deck phase, with 12 cards in the level A
+      -- pile: 5 for each seat and 2 to spare.
+      for p = 1, 2 do
+        for _, card in ipairs(game:pieces(game:zone("draw", p))) do
+          game:move(card, box)
+        end
+      end
+      local list = game:pieces(pile)
+      for k = 1, #list - 12 do
+        game:move(list[k], box)
+      end
+      local thrown, hand = {}, nil
+      local g = answering(game, function(requests)
+        local picked = {}
+        local prompt = requests[1] and requests[1].prompt or ""
+        if string.find(prompt, "Discard", 1, true) then
+          picked[1] = requests[1].pieces -- seat 1 throws all five away
+          for _, card in ipairs(picked[1]) do
+            thrown[card] = true
+          end
+          picked[2] = {}
+        elseif string.find(prompt, "Keep", 1, true) then
+          hand = requests[1].pieces
+          for p = 1, 2 do
+            picked[p] = { requests[p].pieces[1] }
+          end
+        else
+          for p = 1, 2 do
+            picked[p] = {}
+          end
+        end
+        return picked
+      end)
+      deckphase.run(g)
+      util.expect(hand and #hand == 2, "seat 1 drew the 2 cards left in the pile, got %d", hand and #hand or -1)
+      for _, card in ipairs(hand) do
+        util.expect(not thrown[card], "seat 1 got back a card it had just discarded (%s)", game:def(card))
+      end
+      util.expect(game:count(game:zone("discard_A")) == 5 + 1 + 4, "seat 1's five discards, the unkept card of"
+        .. " seat 1 and the 4 of seat 2: %d", game:count(game:zone("discard_A")))
     end,
   },
   {

@@ -43,7 +43,7 @@ return {
     check = function()
       local rare, common = 0, 0
       for _, c in ipairs(cards.list) do
-        if c.level ~= "S" then
+        if c.level ~= "S" and c.set ~= "bot" then
           if c.copies <= 3 then
             rare = rare + 1
             util.expect(c.rarity == string.format("Rare, %dx", c.copies), "%s rarity line", c.id)
@@ -56,6 +56,25 @@ return {
         end
       end
       util.expect(rare > 0 and common > 0, "there are rare and common cards")
+    end,
+  },
+  {
+    -- The rules text: "Abgesehen von den Start- und Bot-Karten gibt es in
+    -- allen anderen Sets die meisten Karten 4-mal": rare and common are
+    -- marks of the level cards, not of the bot's R and SOLO cards.
+    name = "data: starter and bot cards carry no rarity line",
+    players = 2,
+    check = function()
+      local bot = 0
+      for _, c in ipairs(cards.list) do
+        if c.level == "S" or c.set == "bot" then
+          util.expect(c.rarity == nil, "%s has the rarity line %s", c.id, tostring(c.rarity))
+          if c.set == "bot" and c.copies ~= 4 then
+            bot = bot + 1
+          end
+        end
+      end
+      util.expect(bot > 0, "bot cards with other than 4 copies exist")
     end,
   },
   {
