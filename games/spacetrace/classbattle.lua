@@ -252,8 +252,6 @@ local function phase_main(game, k, sides, fired)
   end
 end
 
--- Fights class battle k of `sides` (from classbattle.plan). Returns the cards
--- involved: the fighting cards and the cards of the classes fired at.
 -- Whether a side has a card other than a Base (a Base has no AP and no
 -- ability: it only ever is fired at).
 local function armed(game, side)
@@ -282,23 +280,32 @@ local function announce(game, k, sides)
   end
 end
 
+-- Fights class battle k of `sides` (from classbattle.plan). Returns the cards
+-- involved: the fighting cards and the cards of the classes fired at.
 function classbattle.fight(game, k, sides)
   announce(game, k, sides)
   phase_jam(game, sides)
   local fired = phase_preemptive(game, k, sides)
   phase_main(game, k, sides, fired)
-  local involved = {}
+  -- Each card once: a class that fires and is fired at (I against I) would
+  -- otherwise be listed twice, and a Kamikaze would self-destruct twice in
+  -- the log.
+  local involved, seen = {}, {}
+  local function add(card)
+    if not seen[card] then
+      seen[card] = true
+      involved[#involved + 1] = card
+    end
+  end
   for i = 1, #sides do
     local side = sides[i]
     for j = 1, #side.cards do
-      local card = side.cards[j]
-      involved[#involved + 1] = card
+      add(side.cards[j])
     end
     if side.target then
       local card_list = fleets.present(game, side.enemy, side.target)
       for j = 1, #card_list do
-        local card = card_list[j]
-        involved[#involved + 1] = card
+        add(card_list[j])
       end
     end
   end

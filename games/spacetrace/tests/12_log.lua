@@ -71,6 +71,20 @@ return {
     end,
   },
   {
+    name = "log: a Kamikaze that fires and is fired at in class battle I self-destructs once",
+    options = util.SECOND,
+    check = function(game)
+      local g, p1 = fight(game, { "kamikaze" }, { "fighter" }, 1)
+      local n = 0
+      for _, line in ipairs(g:lines()) do
+        if line == p1 .. "'s Kamikaze self-destructs" then
+          n = n + 1
+        end
+      end
+      expect(n == 1, "the Kamikaze self-destructs %d times in: %s", n, table.concat(g:lines(), " | "))
+    end,
+  },
+  {
     name = "log: the deck lists at the end name the cards as printed, with their counts",
     options = util.SECOND,
     check = function(game)
