@@ -93,11 +93,20 @@ local function own_effect(game, card, ability)
       game:set_prop(other, "boost", math.max(game:prop(other, "boost") or 1, ability.amount))
       game:log("  %s gets %s for this battle", names.owned(game, other), names.firepower(ability.amount))
     elseif ability.kind == "repair" then
-      game:log("  %s repairs %s (%s)", names.owned(game, card), names.owned(game, other),
-        names.count(ships.repair(game, other), "ship"))
+      local n = ships.repair(game, other)
+      if n > 0 then
+        game:log("  %s repairs %s (%s)", names.owned(game, card), names.owned(game, other), names.count(n, "ship"))
+      else
+        game:log("  %s finds nothing to repair on %s", names.owned(game, card), names.owned(game, other))
+      end
     else
-      game:log("  %s reconstructs %s (%s back with 1 LP)", names.owned(game, card), names.owned(game, other),
-        names.count(ships.reconstruct(game, other), "ship"))
+      local n = ships.reconstruct(game, other)
+      if n > 0 then
+        game:log("  %s reconstructs %s (%s back with 1 LP)", names.owned(game, card), names.owned(game, other),
+          names.count(n, "ship"))
+      else
+        game:log("  %s finds nothing to reconstruct on %s", names.owned(game, card), names.owned(game, other))
+      end
     end
   end
 end

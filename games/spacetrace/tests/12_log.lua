@@ -4,6 +4,7 @@
 -- through a stand-in for `game` (games/lib/scripted.lua) that keeps the lines.
 local util = require("tests.lib.util")
 local scripted = require("scripted")
+local ships = require("ships")
 local turn = require("turn")
 
 local expect = util.expect
@@ -82,6 +83,23 @@ return {
         end
       end
       expect(n == 1, "the Kamikaze self-destructs %d times in: %s", n, table.concat(g:lines(), " | "))
+    end,
+  },
+  {
+    name = "log: a repair that finds only destroyed ships says so, not '0 ships'",
+    options = util.SECOND,
+    check = function(game)
+      util.clear(game)
+      local frigates = util.fleet(game, 1, { "campaign_ship", "frigates" })[2]
+      util.fleet(game, 2, { "cruiser" })
+      ships.destroy(game, frigates, false)
+      local g = scripted.new(game)
+      util.battle(g, 1, 2)
+      local p1 = game:seat_name(1)
+      logged(g, "  " .. p1 .. "'s Campaign Ship finds nothing to repair on " .. p1 .. "'s Frigate Squadron")
+      for _, line in ipairs(g:lines()) do
+        expect(not line:find("(0 ships", 1, true), "a count of none: %s", line)
+      end
     end,
   },
   {
