@@ -134,10 +134,13 @@ function cubes.trade(game, p, spare, short, why)
   if guided and #short == 1 then
     colour = short[1]
   else
-    local options = P.opt.all_colours
-    if guided then
-      options = {}
-      for i, c in ipairs(short) do options[i] = P.opt.colour[c] end
+    -- "3 CreditCubes for 1 different CreditCube": three cubes of one colour
+    -- never buy that colour back. (Mixed cubes may buy any: with 2 players
+    -- there are only three colours. A guided exchange takes colours it lacks,
+    -- which it never gives.)
+    local options = {}
+    for _, c in ipairs(guided and short or P.colours) do
+      if map[c] ~= 3 then options[#options + 1] = P.opt.colour[c] end
     end
     colour = game:choose(p, { prompt = prefix .. ": take 1 cube of your choice", options = options })
   end

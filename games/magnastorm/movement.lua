@@ -277,19 +277,24 @@ local function board_ways(cost, extra, kaysia)
   return ways
 end
 
--- The turtle labs p may drop: one option per cost among the labs on the
--- player board (the leftmost of equal costs), each costing its cost plus
--- `extra`. Labs p cannot pay even after exchanges are left out here already.
+-- The turtle labs p may drop ("you can choose freely which"), each costing
+-- its cost plus `extra`. Labs in a run of neighbouring player board spaces
+-- with the same cost are alike (whichever goes, returned labs refill the run
+-- the same way), so each run offers its leftmost lab; equal costs apart (3
+-- and 5, with 4 between) are not alike and are both offered. Labs p cannot
+-- pay even after exchanges are left out here already.
 local function lab_options(game, p, extra)
   local P = game:memo("plan", plan_of)
-  local options, seen = {}, {}
+  local options = {}
+  local run_text, run_offered = nil, false
   local costs, slots = P.lab_cost[p], P.z.labs[p]
   local kaysia = kaysia_ready(game, p)
   for k = 1, board.lab_slots do
     local cost = costs[k]
-    local piece = not seen[cost.text] and game:top(slots[k])
+    if cost.text ~= run_text then run_text, run_offered = cost.text, false end
+    local piece = not run_offered and game:top(slots[k])
     if piece then
-      seen[cost.text] = true
+      run_offered = true
       local ways = board_ways(cost, extra, kaysia)
       if payment.fewest(game, p, ways) then
         local shown = extra and cubes.text(ways[1].map) or cost.text

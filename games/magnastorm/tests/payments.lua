@@ -52,6 +52,27 @@ return {
     end,
   },
   {
+    -- "3 CreditCubes for 1 different CreditCube": three of one colour never buy that colour back;
+    -- mixed cubes may buy any (with 2 players there are only three colours).
+    name = "exchange: three grey cubes buy any colour but grey",
+    players = 2, seed = 1, options = { preset = "plain" },
+    check = function(game)
+      util.hold(game, GREY, { grey = 3, orange = 1 })
+      local g = scripted.new(game, { { GREY, { "grey_1", "grey_2", "grey_3" } }, { GREY, "yellow" } })
+      cubes.trade(g, GREY)
+      expect(g:script_done(), g, "every answer used")
+      local offered = option_ids(g:requests()[2].options)
+      expect(not offered.grey and offered.yellow and offered.orange, g, "colours offered for 3 grey")
+      expect(cubes.count(game, GREY, "grey") == 0 and cubes.count(game, GREY, "yellow") == 1, g, "3 grey became 1 yellow")
+      local g2 = scripted.new(game, { { GREY, { "yellow_1", "orange_1", "orange_2" } }, { GREY, "orange" } })
+      util.hold(game, GREY, { yellow = 1, orange = 2 })
+      cubes.trade(g2, GREY)
+      local mixed = option_ids(g2:requests()[2].options)
+      expect(mixed.grey and mixed.yellow and mixed.orange, g2, "mixed cubes buy any colour")
+      checks.verify(game)
+    end,
+  },
+  {
     name = "exchange: a turtle lab that costs a colour you lack is offered, and its cost is logged",
     players = 2, seed = 1, options = { preset = "plain" },
     check = function(game)

@@ -12,6 +12,7 @@ local admin = require("admin")
 local panel = require("panel")
 local presets = require("presets")
 local checks = require("checks")
+local scripted = require("scripted")
 
 local GREY, ORANGE, PURPLE, PINK = 1, 2, 3, 4
 
@@ -127,6 +128,28 @@ return {
       local owner, k = movement.labs_on(game, P.z.space[space(game, "p23_s4_b_1")])
       assert(owner == GREY and k == 1)
       assert(research.level(game, GREY, "red") == 1)
+    end,
+  },
+  {
+    -- "You can choose freely which of your turtle labs to drop" (rulebook): spaces 3 and 5 cost
+    -- the same, but they are not alike (returned labs refill the rightmost free space, and space
+    -- 4 between them costs yellow), so the lab of space 5 may go while space 3 still holds one.
+    name = "labs: any lab of the player board may be dropped, also space 5 while space 3 (same cost) is full",
+    players = 2, seed = 1, options = { preset = "plain" },
+    check = function(game)
+      local P = ids.plan(game)
+      presets.labs(game, GREY, { "p23_s1_b_1", "p23_s1_b_2" }) -- the two free labs are out
+      util.hold(game, GREY, { grey = 1 })
+      local g = scripted.new(game, { { GREY, "lab_5" } })
+      local zid = P.z.space[space(game, "p23_s4_b_2")]
+      util.expect_logged(movement.offer_lab(g, GREY, zid, "Drop a lab?"), g, "a lab was dropped")
+      util.expect_logged(g:script_done(), g, "every answer used")
+      assert(game:count(P.z.labs[GREY][5]) == 0 and game:count(P.z.labs[GREY][3]) == 1, "the lab of space 5 went")
+      assert(cubes.count(game, GREY, "grey") == 0, "it cost 1 grey")
+      local ids_offered = {}
+      for _, o in ipairs(g:requests()[1].options) do ids_offered[o.id] = true end
+      assert(ids_offered.lab_3 and ids_offered.lab_5, "both labs costing 1 grey are offered")
+      checks.verify(game)
     end,
   },
   {
