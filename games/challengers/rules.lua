@@ -344,7 +344,7 @@ function rules.breakdown(game, p)
     { "Fan tokens", game:counter("fan_tokens", p) },
   }
   if game:players() >= 3 then
-    lines[#lines + 1] = { "Final (2 won, 1 lost)", game:counter("final", p) }
+    lines[#lines + 1] = { "Final (2 = won, 1 = lost)", game:counter("final", p) }
   elseif game:players() == 1 then
     lines[#lines + 1] = { "Bot fans", tournament.fans_of(game, nil) }
     lines[#lines + 1] = { "Beat the bot (1 yes)", beats_bot(game) and 1 or 0 }

@@ -45,16 +45,14 @@ local function starting_problems(game)
     local list, defs = {}, {}
     for _, piece in ipairs(game:pieces(board.zone[s].problem_deck)) do
       local def = cards.of(game, piece)
-      if def.keywords.starting_problem then
+      -- One option per card: copies are alike, and two buttons of one name
+      -- would ask a player to tell them apart.
+      if def.keywords.starting_problem and not defs[def.id] then
         list[#list + 1] = piece
         defs[def.id] = true
       end
     end
-    local kinds = 0
-    for _ in pairs(defs) do
-      kinds = kinds + 1
-    end
-    if kinds > 1 then
+    if #list > 1 then
       game:show(list, s)
       requests[s] = { prompt = "Choose your Starting Problem (in secret)", pieces = list }
     else

@@ -25,6 +25,13 @@ const ScenePiece* Scene::piece(PieceId id) const {
   return nullptr;
 }
 
+const ScenePiece* Scene::known(PieceId id) const {
+  if (const ScenePiece* p = piece(id)) return p;
+  for (const ScenePiece& p : offstage)
+    if (p.piece.id == id) return &p;
+  return nullptr;
+}
+
 const ScenePiece* Scene::piece_at(ZoneId zone, int index) const {
   const ScenePiece* best = nullptr;
   for (const ScenePiece& p : pieces) {

@@ -136,12 +136,17 @@ struct Scene {
   std::vector<SceneTrack> tracks;
   std::vector<SceneZone> zones;
   std::vector<ScenePiece> pieces;  // in drawing order
+  // Cards the viewer knows that are not drawn (under the top of a stack),
+  // without a rect: an option may name one, and its preview shows it.
+  std::vector<ScenePiece> offstage;
   std::vector<SceneCounter> counters;
   std::vector<SceneText> texts;
   std::set<std::string> placed_table_counters;  // table counters the layout shows
 
   [[nodiscard]] const SceneZone* zone(ZoneId id) const;
   [[nodiscard]] const ScenePiece* piece(PieceId id) const;
+  // A drawn piece, else a known card under the top of its stack (no rect).
+  [[nodiscard]] const ScenePiece* known(PieceId id) const;
   // The piece drawn at `index` of zone `zone`, or nullptr.
   [[nodiscard]] const ScenePiece* piece_at(ZoneId zone, int index) const;
 };

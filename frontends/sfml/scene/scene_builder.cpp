@@ -185,9 +185,30 @@ void SceneBuilder::add_zone(Context& c, const ZoneView& zone, SceneZone sz, cons
       if (sp.card && !p.hidden) turn(sp, display_props(sp.card->props, p.props, sp.entry).turn);
       c.scene.pieces.push_back(std::move(sp));
     }
+    if (arrangement.style == ZoneStyle::Stack) add_offstage(c, zone, pieces, card);
   }
   place_zone_counters(c, sz);
   c.scene.zones.push_back(std::move(sz));
+}
+
+// The known cards of a stack below the few drawn (ZoneArranger::stack draws
+// the top ones): kept for the preview of an option that names one.
+void SceneBuilder::add_offstage(Context& c, const ZoneView& zone,
+                                const std::vector<PieceView>& pieces,
+                                const std::string& card) const {
+  const int drawn = std::min(zone.count, ZoneArranger::kStackDepth);
+  const auto below = static_cast<std::size_t>(std::max(0, zone.count - drawn));
+  for (std::size_t i = 0; i < below && i < pieces.size(); ++i) {
+    const PieceView& p = pieces[i];
+    if (p.hidden || p.kind != PieceKind::Card) continue;
+    ScenePiece sp;
+    sp.piece = p;
+    sp.zone = zone.id;
+    sp.index = static_cast<int>(i);
+    sp.card = card_style(p, card);
+    sp.entry = catalog_.entry(p.def);
+    c.scene.offstage.push_back(std::move(sp));
+  }
 }
 
 void SceneBuilder::turn(ScenePiece& p, float degrees) {

@@ -61,6 +61,8 @@ class SceneBuilder {
   // Adds the zone and arranges its pieces.
   void add_zone(Context& c, const ZoneView& zone, SceneZone sz, const std::string& card,
                 const std::string& token, const Arrangement& arrangement, float piece_scale) const;
+  void add_offstage(Context& c, const ZoneView& zone, const std::vector<PieceView>& pieces,
+                    const std::string& card) const;
 
   [[nodiscard]] const CardStyle* card_style(const PieceView& p,
                                             const std::string& override_name) const;

@@ -440,9 +440,12 @@ void TableScreen::draw_preview(Ui& ui, PieceId emphasis) {
   const TableView& table = kit_->table();
   const ScenePiece* p = table.hovered();
   if (!p || p->piece.kind != PieceKind::Card || p->piece.hidden)
-    p = emphasis ? table.scene().piece(emphasis) : nullptr;
+    p = emphasis ? table.scene().known(emphasis) : nullptr;
   if (p && p->piece.kind != PieceKind::Card) p = nullptr;
-  const CardFace face = p ? table.card_face(*p) : CardFace{};
+  CardFace face = p ? table.card_face(*p) : CardFace{};
+  // The preview is for reading: a face-down card the viewer knows (its own
+  // face-down Troublemaker, a card shown to it in a pile) shows its face.
+  face.face_down = false;
   preview_.frame(ui, table.cards(), p ? &face : nullptr, uncovered_table());
 }
 
