@@ -15,6 +15,7 @@
 #include "layout/piece_catalog.hpp"
 #include "layout/player_aid.hpp"
 #include "layout/prop_display.hpp"
+#include "render/card_renderer.hpp"
 #include "scene/scene_builder.hpp"
 #include "tabula/module.hpp"
 #include "tabula/session.hpp"
@@ -568,4 +569,40 @@ TEST_CASE("counters on a zone are badges on that zone, in their seat's colour") 
   CHECK(on_region[1]->colour == scene.seats[0].colour);
   CHECK(on_region[3]->colour == scene.seats[2].colour);
   CHECK(on_region[1]->at.x > on_region[0]->at.x);  // side by side, not on top of each other
+}
+
+TEST_CASE("an overlapped hand: each card but the last shows a strip, and the strip is measured") {
+  // Goofspiel deals 13 bid cards into a fan narrower than 13 cards side by
+  // side: the renderer puts a card's value into the strip the next card
+  // leaves (CardFace::peek), so each card must know how wide that strip is.
+  tabula::SearchPaths paths =
+      tabula::SearchPaths::standard({std::string(TABULA_SOURCE_DIR) + "/games"}, {});
+  paths.mods.clear();
+  tabula::Problems problems;
+  const auto module = tabula::load_game("goofspiel", paths, problems);
+  REQUIRE(module);
+  auto layout = gui::LayoutLoader::load(module->manifest.dir / "layout.toml", problems);
+  REQUIRE(layout);
+  tabula::GameSetup setup;
+  setup.seats = {{"Ann", "", "human"}, {"Bob", "", "random"}};
+  auto session = tabula::Session::start(module, setup, {}, problems);
+  REQUIRE(session);
+  gui::keep_for_players(*layout, 2);
+  const gui::PieceCatalog catalog(*module);
+  const gui::Scene scene = gui::SceneBuilder(*layout, catalog).build(tabula::View(*session, 0), 0);
+  tabula::ZoneId zone = 0;
+  for (const gui::SceneZone& z : scene.zones)
+    if (z.zone.name == "hand" && z.zone.owner == 0) zone = z.zone.id;
+  std::vector<const gui::ScenePiece*> hand;
+  for (const gui::ScenePiece& p : scene.pieces)
+    if (p.zone == zone) hand.push_back(&p);
+  REQUIRE(hand.size() == 13);
+  for (std::size_t i = 0; i + 1 < hand.size(); ++i) {
+    const float strip = (hand[i + 1]->rect.left - hand[i]->rect.left) / hand[i]->rect.width;
+    CHECK(hand[i]->peek == Approx(strip));
+    CHECK(hand[i]->peek < gui::kPeekBelow);
+  }
+  CHECK(hand.back()->peek == 1.f);  // nothing lies on the last card
+  // The prize deck's cards are unknown: none is kept off the table for a preview.
+  CHECK(scene.offstage.empty());
 }

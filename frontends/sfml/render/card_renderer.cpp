@@ -63,6 +63,7 @@ std::string CardRenderer::key(const CardFace& card, sf::Vector2u size) const {
   for (const ShownNumber& n : card.shown.numbers) k += '|' + n.spec->name + '=' + n.text;
   for (const std::string& m : card.shown.marks) k += "|!" + m;
   if (card.has_owner) k += '|' + std::to_string(card.owner_colour.toInteger());
+  if (card.peek < kPeekBelow) k += "|peek" + std::to_string(std::lround(card.peek * 40.f));
   return k;
 }
 
@@ -336,7 +337,9 @@ void CardRenderer::draw_art(sf::RenderTarget& t, const CardFace& card, sf::Float
     }
   }
   const std::string big = field(card, st.big);
-  if (!big.empty()) {
+  if (!big.empty() && card.peek < kPeekBelow) {
+    draw_peek(t, big, box, card.peek * 100.f * u, plain ? darken(frame, 0.15f) : frame, u, s);
+  } else if (!big.empty()) {
     const sf::Font& bold = assets_.bold();
     const unsigned px = draw::fit_size(bold, big, draw::px(std::min(box.height * 0.62f, 46.f * u)),
                                        6, box.width * 0.8f);
@@ -353,6 +356,22 @@ void CardRenderer::draw_art(sf::RenderTarget& t, const CardFace& card, sf::Float
       draw::text_in(t, bold, big, px, box, sf::Color(255, 253, 246), draw::Align::Center, s);
     }
   }
+}
+
+// The big value in the strip left of `visible` (pixels from the card's left
+// edge) that the next card of a row leaves uncovered, on a tab of the card's
+// colour over whatever the art shows there.
+void CardRenderer::draw_peek(sf::RenderTarget& t, const std::string& big, sf::FloatRect box,
+                             float visible, sf::Color ink, float u,
+                             const sf::RenderStates& s) const {
+  const float w = visible - box.left - 2.f * u;
+  if (w < 6.f * u) return;
+  const sf::FloatRect tab{box.left + u, box.top + box.height * 0.22f, w - u, box.height * 0.5f};
+  const sf::Font& bold = assets_.bold();
+  const unsigned px = draw::fit_size(bold, big, draw::px(std::min(tab.height * 0.7f, 40.f * u)), 6,
+                                     tab.width * 0.9f);
+  draw::rounded_rect(t, tab, 3 * u, ink, s);
+  draw::text_in(t, bold, big, px, tab, sf::Color(255, 253, 246), draw::Align::Center, s);
 }
 
 void CardRenderer::draw_numbers(sf::RenderTarget& t, const CardFace& card, sf::FloatRect inner,

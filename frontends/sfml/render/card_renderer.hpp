@@ -17,6 +17,10 @@
 
 namespace tabula::gui {
 
+// A card with less than this share of its width uncovered shows its big
+// value in the uncovered strip (CardFace::peek).
+inline constexpr float kPeekBelow = 0.6f;
+
 // What one card shows.
 struct CardFace {
   const CardStyle* style = nullptr;
@@ -27,6 +31,9 @@ struct CardFace {
   bool has_owner = false;
   sf::Color owner_colour;
   PropDisplay shown;  // what the piece's properties show (its side, numbers, marks)
+  // The share of its width left uncovered by the next card of an overlapped
+  // row: below 0.6 the big value moves into that strip, whole and readable.
+  float peek = 1.f;
 };
 
 class CardRenderer {
@@ -62,6 +69,8 @@ class CardRenderer {
                       const sf::RenderStates& s) const;
   void draw_back(sf::RenderTarget& t, const CardStyle& style, sf::Vector2f size,
                  const sf::RenderStates& s) const;
+  void draw_peek(sf::RenderTarget& t, const std::string& big, sf::FloatRect box, float visible,
+                 sf::Color ink, float u, const sf::RenderStates& s) const;
   void draw_art(sf::RenderTarget& t, const CardFace& card, sf::FloatRect box, sf::Color frame,
                 float u, const sf::RenderStates& s) const;
   void draw_numbers(sf::RenderTarget& t, const CardFace& card, sf::FloatRect inner, sf::Color frame,

@@ -73,6 +73,7 @@ struct ScenePiece {
   const CardStyle* card = nullptr;    // set for cards
   const TokenStyle* token = nullptr;  // set for tokens
   const DataEntry* entry = nullptr;   // null when hidden or without data
+  float peek = 1.f;                   // share of its width not under the next piece
 };
 
 // A layer the counters show, moved within its board by `local`.

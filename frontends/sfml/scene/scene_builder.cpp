@@ -165,6 +165,7 @@ void SceneBuilder::add_zone(Context& c, const ZoneView& zone, SceneZone sz, cons
       return sf::Vector2f(d, d);
     };
     const sf::Vector2f slot_size = base(pieces.front()) * piece_scale;
+    const std::size_t first = c.scene.pieces.size();
     for (const ArrangedSlot& slot :
          ZoneArranger::arrange(arrangement, sz.rect, slot_size, zone.count)) {
       const PieceView& p = pieces[static_cast<std::size_t>(slot.index)];
@@ -186,9 +187,25 @@ void SceneBuilder::add_zone(Context& c, const ZoneView& zone, SceneZone sz, cons
       c.scene.pieces.push_back(std::move(sp));
     }
     if (arrangement.style == ZoneStyle::Stack) add_offstage(c, zone, pieces, card);
+    set_peeks(c.scene.pieces, first);
   }
   place_zone_counters(c, sz);
   c.scene.zones.push_back(std::move(sz));
+}
+
+// In a row or fan that overlaps, each card but the last shows only the strip
+// left of the next one: how much of its width that is. (A card turned across,
+// an exhausted one, is left alone.)
+void SceneBuilder::set_peeks(std::vector<ScenePiece>& pieces, std::size_t first) {
+  for (std::size_t i = first; i + 1 < pieces.size(); ++i) {
+    ScenePiece& p = pieces[i];
+    const ScenePiece& next = pieces[i + 1];
+    if (std::abs(p.rotation) > 30.f || std::abs(next.rotation) > 30.f || p.rect.width <= 0.f)
+      continue;
+    if (std::abs(next.rect.top - p.rect.top) > p.rect.height * 0.5f) continue;  // another line
+    const float shown = (next.rect.left - p.rect.left) / p.rect.width;
+    if (shown > 0.f) p.peek = std::min(1.f, shown);
+  }
 }
 
 // The known cards of a stack below the few drawn (ZoneArranger::stack draws

@@ -61,6 +61,7 @@ class SceneBuilder {
   // Adds the zone and arranges its pieces.
   void add_zone(Context& c, const ZoneView& zone, SceneZone sz, const std::string& card,
                 const std::string& token, const Arrangement& arrangement, float piece_scale) const;
+  static void set_peeks(std::vector<ScenePiece>& pieces, std::size_t first);
   void add_offstage(Context& c, const ZoneView& zone, const std::vector<PieceView>& pieces,
                     const std::string& card) const;
 

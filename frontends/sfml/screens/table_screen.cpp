@@ -446,6 +446,7 @@ void TableScreen::draw_preview(Ui& ui, PieceId emphasis) {
   // The preview is for reading: a face-down card the viewer knows (its own
   // face-down Troublemaker, a card shown to it in a pile) shows its face.
   face.face_down = false;
+  face.peek = 1.f;
   preview_.frame(ui, table.cards(), p ? &face : nullptr, uncovered_table());
 }
 

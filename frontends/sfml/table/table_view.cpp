@@ -74,6 +74,7 @@ CardFace TableView::card_face(const ScenePiece& p) const {
   f.has_owner = p.piece.owner != kNoSeat;
   f.owner_colour = owner_colour(p.piece.owner);
   if (f.style && !p.piece.hidden) f.shown = display_props(f.style->props, p.piece.props, p.entry);
+  f.peek = p.peek;
   return f;
 }
 
