@@ -53,7 +53,12 @@ end
 function victory.check_bases(game)
   for p = 1, game:players() do
     if victory.base_destroyed(game, p) then
-      victory.finish(game, game:seat_name(p) .. "'s Base is destroyed")
+      local why = game:seat_name(p) .. "'s Base is destroyed"
+      if game:players() > 2 then
+        -- Not the most LP left: the Base's hunter wins, the others lose.
+        why = why .. ": " .. game:seat_name(victory.hunter(game, p)) .. ", who hunted it, wins"
+      end
+      victory.finish(game, why)
       return
     end
   end

@@ -146,4 +146,16 @@ return {
       equal(winners(game), "3", "seats 1 and 2 destroyed: seat 3 (seat 1 lost its Base)")
     end,
   },
+  {
+    name = "A38: with three players the end names the hunter who wins (not the most LP left)",
+    players = 3, options = util.at("three"),
+    check = function(game)
+      local g = scripted.new(game)
+      game:set(ids.counter(1, ids.BASE_DESTROYED), 1)
+      victory.check_bases(g)
+      local line = "The game ends: " .. game:seat_name(1) .. "'s Base is destroyed: " .. game:seat_name(3)
+        .. ", who hunted it, wins"
+      expect(g:logged(line), "no line '%s' in: %s", line, table.concat(g:lines(), " | "))
+    end,
+  },
 }
