@@ -32,7 +32,9 @@ end
 function score.end_reason(game, how)
   local P = game:memo("plan", plan_of)
   local seat = game:counter(P.c.end_trigger_seat)
-  return string.format("%s reached %d reputation, %s", game:seat_name(seat), board.end_rep[P.n], how)
+  -- The threshold, not the seat's reputation now (which may have grown since).
+  return string.format("%s reached %d reputation, the mark that ends the game, %s", game:seat_name(seat),
+    board.end_rep[P.n], how)
 end
 
 function score.lose(game, p, k, source)
