@@ -71,7 +71,9 @@ local function choose(s, seat, request)
 end
 
 -- A stand-in for `game` answering from `answers` (a list, see above).
-function scripted.new(game, answers)
+-- `all`, optional, answers game:choose_all: all(requests) returns the picked
+-- pieces by seat (a check that runs a simultaneous decision decides there).
+function scripted.new(game, answers, all)
   local s = { lines = {}, answers = answers or {}, next = 1, requests = {} }
   local own = {}
   function own.log(_, fmt, ...)
@@ -81,8 +83,11 @@ function scripted.new(game, answers)
   function own.choose(_, seat, request)
     return choose(s, seat, request)
   end
-  function own.choose_all()
-    error("scripted: choose_all is not supported", 2)
+  function own.choose_all(_, requests)
+    if not all then
+      error("scripted: choose_all needs the third argument of scripted.new", 2)
+    end
+    return {}, all(requests)
   end
   -- The logged lines, in order.
   function own.lines()

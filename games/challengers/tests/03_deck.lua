@@ -3,27 +3,9 @@
 -- seat 1 draws Probe x4 and Cadet, seat 2 Cadet x3 and Net Mender x2.
 local util = require("tests.lib.util")
 local cards = require("cards")
+local scripted = require("scripted")
 
 local SPACE_ON_TOP = { shuffle = false, cut = 56 }
-
--- A stand-in for `game` that passes every call on and answers the
--- deck phase's simultaneous decisions with answer(requests), which returns
--- the table of picked pieces by seat (so a check can run deckphase.run).
-local function answering(game, answer)
-  return setmetatable({}, {
-    __index = function(_, key)
-      if key == "choose_all" then
-        return function(_, requests)
-          return {}, answer(requests)
-        end
-      end
-      local method = game[key]
-      return function(_, ...)
-        return method(game, ...)
-      end
-    end,
-  })
-end
 
 local function all_level(game, zone, level)
   for _, piece in ipairs(game:pieces(zone)) do
@@ -177,7 +159,7 @@ return {
         game:move(list[k], box)
       end
       local thrown, hand = {}, nil
-      local g = answering(game, function(requests)
+      local g = scripted.new(game, {}, function(requests)
         local picked = {}
         local prompt = requests[1] and requests[1].prompt or ""
         if string.find(prompt, "Discard", 1, true) then
