@@ -770,8 +770,10 @@ def player_board(prefix, w, h, compact):
         zones = [("crew", (12, 152, 172, 44), "row", "Crew", 0.85),
                  ("markers", (192, 152, 140, 44), "grid", "Markers", 0.6),
                  ("first_player", (344, 140, 64, 64), "free", "", 1.1),
-                 ("commanders", (462, 142, 196, 132), "row", "Commanders", 0.9),
-                 ("artifacts", (664, 142, 128, 132), "row", "Artifacts", 0.9)]
+                 # Up to five commanders side by side while they fit; at most
+                 # two artifacts (and none without the option): a narrow box.
+                 ("commanders", (462, 142, 234, 132), "row", "Commanders", 0.8),
+                 ("artifacts", (702, 142, 90, 132), "row", "Artifacts", 0.6)]
         circle(b, 376, 172, 27, outline="#f2c14e50", width=2, dashed=True, text="1st", text_size=12,
                text_colour="#f2c14e60", bold=True)
         for name, r, style, label, scale in zones:
