@@ -187,7 +187,8 @@ void SceneBuilder::add_zone(Context& c, const ZoneView& zone, SceneZone sz, cons
       c.scene.pieces.push_back(std::move(sp));
     }
     if (arrangement.style == ZoneStyle::Stack) add_offstage(c, zone, pieces, card);
-    set_peeks(c.scene.pieces, first);
+    if (arrangement.style == ZoneStyle::Row || arrangement.style == ZoneStyle::Fan)
+      set_peeks(c.scene.pieces, first);
   }
   place_zone_counters(c, sz);
   c.scene.zones.push_back(std::move(sz));

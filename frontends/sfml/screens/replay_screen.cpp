@@ -186,7 +186,7 @@ void ReplayScreen::frame(Ui& ui) {
   CardFace shown;
   if (const ScenePiece* p = table.hovered();
       p && p->piece.kind == PieceKind::Card && !p->piece.hidden) {
-    shown = table.card_face(*p);
+    shown = table.preview_face(*p);
     face = &shown;
   }
   hover_.frame(ui, table.cards(), face, area);

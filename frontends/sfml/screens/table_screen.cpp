@@ -442,11 +442,7 @@ void TableScreen::draw_preview(Ui& ui, PieceId emphasis) {
   if (!p || p->piece.kind != PieceKind::Card || p->piece.hidden)
     p = emphasis ? table.scene().known(emphasis) : nullptr;
   if (p && p->piece.kind != PieceKind::Card) p = nullptr;
-  CardFace face = p ? table.card_face(*p) : CardFace{};
-  // The preview is for reading: a face-down card the viewer knows (its own
-  // face-down Troublemaker, a card shown to it in a pile) shows its face.
-  face.face_down = false;
-  face.peek = 1.f;
+  const CardFace face = p ? table.preview_face(*p) : CardFace{};
   preview_.frame(ui, table.cards(), p ? &face : nullptr, uncovered_table());
 }
 

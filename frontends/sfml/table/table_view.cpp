@@ -78,6 +78,13 @@ CardFace TableView::card_face(const ScenePiece& p) const {
   return f;
 }
 
+CardFace TableView::preview_face(const ScenePiece& p) const {
+  CardFace f = card_face(p);
+  f.face_down = false;
+  f.peek = 1.f;
+  return f;
+}
+
 TokenLook TableView::token_look(const ScenePiece& p) const {
   TokenLook look;
   look.hidden = p.piece.hidden;

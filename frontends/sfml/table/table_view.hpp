@@ -66,6 +66,9 @@ class TableView {
   [[nodiscard]] std::optional<sf::Vector2f> point_of_option(const DecisionState& decision,
                                                             int index) const;
   [[nodiscard]] CardFace card_face(const ScenePiece& p) const;
+  // The face a preview enlarges: whole (no strip), and face up when the
+  // viewer knows the card (its own face-down Troublemaker, a card shown to it).
+  [[nodiscard]] CardFace preview_face(const ScenePiece& p) const;
   [[nodiscard]] TokenLook token_look(const ScenePiece& p) const;
   [[nodiscard]] const CardRenderer& cards() const { return cards_; }
   // Where the seats' name tags are drawn (window pixels): messages keep clear.
