@@ -36,6 +36,7 @@ local stall = require("stall")
 local trouble = require("trouble")
 local turn = require("turn")
 local evaluate = require("evaluate")
+local events = require("events")
 
 local rules = {}
 
@@ -57,8 +58,24 @@ local function finish(game, p)
 end
 
 -- Phase k of a turn: runs once for the turn player, then is done.
+-- Every phase tells the cards that it starts and that it ends ("at the start
+-- of your Score Phase", a reaction to the end of a Main Phase): the events
+-- phase_start and phase_end, with the phase's name, for all five phases.
+local function announced(name, fn)
+  return function(game, p)
+    events.emit(game, { kind = "phase_start", phase = name, seat = p, by = p })
+    if points.over(game) then
+      return
+    end
+    fn(game, p)
+    if not points.over(game) then
+      events.emit(game, { kind = "phase_end", phase = name, seat = p, by = p })
+    end
+  end
+end
+
 local function phase(k, name, fn)
-  local guarded = points.guard(fn)
+  local guarded = points.guard(announced(name, fn))
   return {
     name = name,
     turn = handle.step(function(game, p)

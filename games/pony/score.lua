@@ -126,7 +126,6 @@ function score.replace(game, q)
 end
 
 function score.phase(game, p)
-  events.emit(game, { kind = "phase_start", phase = "score", seat = p, by = p })
   local confronted = {}
   for _, q in ipairs(confront_order(game, p)) do
     if points.over(game) then

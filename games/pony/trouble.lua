@@ -270,10 +270,6 @@ local function challenges(game, p)
 end
 
 function trouble.phase(game, p)
-  events.emit(game, { kind = "phase_start", phase = "troublemaker", seat = p, by = p })
-  if points.over(game) then
-    return
-  end
   trouble.uncover(game, p)
   challenges(game, p)
 end

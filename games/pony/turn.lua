@@ -10,7 +10,6 @@ local actions = require("actions")
 local board = require("board")
 local cards = require("cards")
 local effects = require("effects")
-local events = require("events")
 local play = require("play")
 local points = require("points")
 local power = require("power")
@@ -88,7 +87,6 @@ function turn.main(game, p)
       break
     end
   end
-  events.emit(game, { kind = "phase_end", phase = "main", seat = p, by = p })
 end
 
 local function discard_down(game, p)

@@ -11,6 +11,7 @@ return {
 
   -- AS-04: A ended its last turn with 3 AT; the highest score is 4.
   income = { phase = "ready", turn = 5, [1] = { tokens = 3, points = 4 }, [2] = { points = 1 } },
+  dawn_chime = { phase = "ready", turn = 5, [1] = { home = { "dawn_chime" }, hand = {} } },
 
   -- AS-07: A's frightened Gale Runner at A's Problem; 2 AT.
   rally = { phase = "main", [1] = { tokens = 2, problem1 = { { "gale_runner", frightened = true } } } },

@@ -99,6 +99,14 @@ return {
   },
 
   {
+    name = "every phase announces its start and end: a card listening to the Ready Phase's start draws",
+    options = { preset = "dawn_chime" },
+    check = function(game)
+      expect(game:phase() == "main", "in the Main Phase")
+      expect(util.count(game, 1, "hand") == 2, "the turn's draw and Dawn Chime's: %d", util.count(game, 1, "hand"))
+    end,
+  },
+  {
     name = "setup AS-02: both seats are asked for their Starting Problem in one decision, and nothing is revealed "
       .. "before both chose",
     seed = 2,
