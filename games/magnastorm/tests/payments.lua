@@ -63,7 +63,8 @@ return {
       expect(g:script_done(), g, "every answer used")
       local offered = option_ids(g:requests()[2].options)
       expect(not offered.grey and offered.yellow and offered.orange, g, "colours offered for 3 grey")
-      expect(cubes.count(game, GREY, "grey") == 0 and cubes.count(game, GREY, "yellow") == 1, g, "3 grey became 1 yellow")
+      expect(cubes.count(game, GREY, "grey") == 0 and cubes.count(game, GREY, "yellow") == 1, g,
+        "3 grey became 1 yellow")
       local g2 = scripted.new(game, { { GREY, { "yellow_1", "orange_1", "orange_2" } }, { GREY, "orange" } })
       util.hold(game, GREY, { yellow = 1, orange = 2 })
       cubes.trade(g2, GREY)
