@@ -117,9 +117,12 @@ void TableDecor::draw_areas(sf::RenderTarget& t, const Camera& cam, const Scene&
     };
     auto place = tag_place(r, size(name), 18.f * k, keep_clear);
     if (!place && turn) place = tag_place(r, size(name = info.name), 18.f * k, keep_clear);
-    const sf::FloatRect tag = place ? *place
-                                    : sf::FloatRect{r.left + 18.f * k, r.top - size(name).y / 2.f,
-                                                    size(name).x, size(name).y};
+    sf::FloatRect tag = place ? *place
+                              : sf::FloatRect{r.left + 18.f * k, r.top - size(name).y / 2.f,
+                                              size(name).x, size(name).y};
+    // On the bottom edge of an area at the window's bottom: all of it on screen.
+    const sf::FloatRect view = cam.viewport();
+    tag.top = std::min(tag.top, view.top + view.height - tag.height);
     if (tags) tags->push_back(tag);
     draw::shadow(t, tag, tag.height / 2.f, 6.f, {0, 2.f}, sf::Color(0, 0, 0, 90));
     draw::rounded_gradient(t, tag, tag.height / 2.f, lighten(c, 0.12f), darken(c, 0.12f));
