@@ -85,6 +85,16 @@ local function bounty(game, card, side, ability)
   end
 end
 
+-- "<card> repairs <other> (3 ships)", or, when it brought none back, that it
+-- found nothing to repair (only destroyed ships there).
+local function log_restored(game, card, other, n, verb, how)
+  if n > 0 then
+    game:log("  %s %ss %s (%s%s)", names.owned(game, card), verb, names.owned(game, other), names.count(n, "ship"), how)
+  else
+    game:log("  %s finds nothing to %s on %s", names.owned(game, card), verb, names.owned(game, other))
+  end
+end
+
 local function own_effect(game, card, ability)
   local others = following(game, card, ability.count)
   for i = 1, #others do
@@ -93,20 +103,9 @@ local function own_effect(game, card, ability)
       game:set_prop(other, "boost", math.max(game:prop(other, "boost") or 1, ability.amount))
       game:log("  %s gets %s for this battle", names.owned(game, other), names.firepower(ability.amount))
     elseif ability.kind == "repair" then
-      local n = ships.repair(game, other)
-      if n > 0 then
-        game:log("  %s repairs %s (%s)", names.owned(game, card), names.owned(game, other), names.count(n, "ship"))
-      else
-        game:log("  %s finds nothing to repair on %s", names.owned(game, card), names.owned(game, other))
-      end
+      log_restored(game, card, other, ships.repair(game, other), "repair", "")
     else
-      local n = ships.reconstruct(game, other)
-      if n > 0 then
-        game:log("  %s reconstructs %s (%s back with 1 LP)", names.owned(game, card), names.owned(game, other),
-          names.count(n, "ship"))
-      else
-        game:log("  %s finds nothing to reconstruct on %s", names.owned(game, card), names.owned(game, other))
-      end
+      log_restored(game, card, other, ships.reconstruct(game, other), "reconstruct", " back with 1 LP")
     end
   end
 end
