@@ -165,12 +165,13 @@ colours = ["red", "not a colour"]
 
 namespace {
 
-std::shared_ptr<const tabula::Module> magnastorm() {
+// A game of games/, without the user's mods.
+std::shared_ptr<const tabula::Module> bundled(const std::string& id) {
   tabula::SearchPaths paths =
       tabula::SearchPaths::standard({std::string(TABULA_SOURCE_DIR) + "/games"}, {});
   paths.mods.clear();
   tabula::Problems problems;
-  auto m = tabula::load_game("magnastorm", paths, problems);
+  auto m = tabula::load_game(id, paths, problems);
   INFO(tabula::join(problems));
   REQUIRE(m);
   return m;
@@ -187,7 +188,7 @@ std::int64_t table_counter(const tabula::View& view, const std::string& name) {
 
 TEST_CASE(
     "Magnastorm's layout places every zone, for 2, 3 and 4 players and both centre tile sides") {
-  const auto module = magnastorm();
+  const auto module = bundled("magnastorm");
   const gui::PieceCatalog catalog(*module);
   tabula::Problems problems;
   auto full = gui::LayoutLoader::load(module->manifest.dir / "layout.toml", problems);
@@ -239,7 +240,7 @@ TEST_CASE("a game recorded with other seat colours shows the colours the layout 
   // The terminal and simulations record "red", "blue", ...: Magnastorm's
   // layout prints seat 1 grey and seat 2 orange, and that is what the table,
   // the panels and the log show (Layout::seat_colour), whoever recorded it.
-  const auto module = magnastorm();
+  const auto module = bundled("magnastorm");
   const gui::PieceCatalog catalog(*module);
   tabula::Problems problems;
   auto layout = gui::LayoutLoader::load(module->manifest.dir / "layout.toml", problems);
@@ -575,12 +576,8 @@ TEST_CASE("an overlapped hand: each card but the last shows a strip, and the str
   // Goofspiel deals 13 bid cards into a fan narrower than 13 cards side by
   // side: the renderer puts a card's value into the strip the next card
   // leaves (CardFace::peek), so each card must know how wide that strip is.
-  tabula::SearchPaths paths =
-      tabula::SearchPaths::standard({std::string(TABULA_SOURCE_DIR) + "/games"}, {});
-  paths.mods.clear();
+  const auto module = bundled("goofspiel");
   tabula::Problems problems;
-  const auto module = tabula::load_game("goofspiel", paths, problems);
-  REQUIRE(module);
   auto layout = gui::LayoutLoader::load(module->manifest.dir / "layout.toml", problems);
   REQUIRE(layout);
   tabula::GameSetup setup;

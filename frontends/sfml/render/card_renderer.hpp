@@ -32,7 +32,7 @@ struct CardFace {
   sf::Color owner_colour;
   PropDisplay shown;  // what the piece's properties show (its side, numbers, marks)
   // The share of its width left uncovered by the next card of an overlapped
-  // row: below 0.6 the big value moves into that strip, whole and readable.
+  // row: below kPeekBelow the big value moves into that strip, whole.
   float peek = 1.f;
 };
 
