@@ -74,6 +74,14 @@ return {
     [2] = { tokens = 1, hand = { "tug_of_war" }, problem1 = { "plow_captain_marl" }, deck = { "burrow_bunny" },
       home = { "haybale_hank" } } },
 
+  -- Tug-of-War names "an opponent's Friend at the same Problem": A's Cirrus
+  -- Dart there is exhausted, so it takes no part (rules text: exhausted
+  -- characters never do), but it may still be chosen. B: Marl 3 + Bunny 1;
+  -- A: Sky Courier Nimbus 2 (4 had the Dart taken part).
+  tug_exhausted = { active = 2, phase = "main", problems = { "runaway_kites", "fence_down" },
+    [1] = { problem1 = { { "cirrus_dart", exhausted = true } }, deck = { "sky_courier_nimbus" } },
+    [2] = { tokens = 1, hand = { "tug_of_war" }, problem1 = { "plow_captain_marl" }, deck = { "burrow_bunny" } } },
+
   -- AS-40: a Troublemaker faceoff 5 to 5: A's Runebinder Orrin (3) against B's
   -- face-up Pantry Nibbler (2); flips 2 and 3, then (reflip) 3 and 1.
   tie_tm = { active = 1, phase = "troublemaker", problems = { "runaway_kites", "fence_down" },

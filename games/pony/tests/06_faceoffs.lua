@@ -165,6 +165,19 @@ return {
     end,
   },
   {
+    name = "faceoffs: Tug-of-War may name an exhausted Friend of the opponent (the card: \"an opponent's Friend\"); "
+      .. "it takes no part: B wins 4 to 2 and sends it home",
+    options = opts("tug_exhausted"),
+    choices = { { 2, "play_tug_of_war" } },
+    check = function(game)
+      -- B: Marl 3 + Bunny 1 = 4; A: the Nimbus flip 2, the exhausted Dart adds nothing (4 to 4 had it counted)
+      expect(util.at(game, 1, "cirrus_dart") == "home", "the Dart is sent home: %s", util.at(game, 1, "cirrus_dart"))
+      expect(game:prop(util.piece(game, 1, "cirrus_dart"), "exhausted"), "still exhausted")
+      expect(not game:prop(util.piece(game, 2, "plow_captain_marl"), "exhausted"), "B won: Marl not exhausted")
+      expect(util.tokens(game, 2) == 0 and util.points(game, 2) == 0, "B paid 1 AT, nobody scores")
+    end,
+  },
+  {
     name = "faceoffs AS-40 ties (default none): a Troublemaker faceoff 5 to 5: nobody scores, nobody goes home, it "
       .. "stays",
     options = opts("tie_tm"),
