@@ -813,8 +813,10 @@ def player_board(prefix, w, h, compact):
         zones = [("crew", (468, 18, 92, 34), "row", "", 0.6),
                  ("markers", (468, 54, 92, 30), "row", "", 0.45),
                  ("first_player", (564, 18, 34, 34), "free", "", 0.8),
-                 ("commanders", (604, 10, 140, 78), "row", "", 0.52),
-                 ("artifacts", (748, 10, 80, 78), "row", "", 0.52)]
+                 # A little under the board's height: the lowest seat's area
+                 # ends at the table's edge, which clips anything beyond.
+                 ("commanders", (604, 12, 140, 70), "row", "", 0.47),
+                 ("artifacts", (748, 12, 80, 70), "row", "", 0.47)]
         for name, r, style, label, scale in zones:
             block(f"[[{prefix}.zone]]", name=name, rect=r, style=style, label=label, scale=scale,
                   align="left" if style == "row" else None, outline=False)
