@@ -12,6 +12,7 @@
 
 #include "game/standings.hpp"
 #include "layout/layout_loader.hpp"
+#include "layout/layout_resolver.hpp"
 #include "layout/piece_catalog.hpp"
 #include "layout/player_aid.hpp"
 #include "layout/prop_display.hpp"
@@ -602,4 +603,24 @@ TEST_CASE("an overlapped hand: each card but the last shows a strip, and the str
   CHECK(hand.back()->peek == 1.f);  // nothing lies on the last card
   // The prize deck's cards are unknown: none is kept off the table for a preview.
   CHECK(scene.offstage.empty());
+}
+
+TEST_CASE("the launcher's cover shows the cards the layout names; an unknown one names its line") {
+  const auto module = bundled("pony");
+  tabula::Problems problems;
+  auto layout = load_text(R"([table]
+size = [100, 100]
+
+[launcher]
+cover = ["zephyra", "no_such_card", "tug_of_war"]
+)",
+                          problems);
+  REQUIRE(layout);
+  REQUIRE(problems.empty());
+  gui::LayoutResolver::resolve(*layout, gui::PieceCatalog(*module), problems);
+  const std::string all = tabula::join(problems);
+  INFO(all);
+  CHECK(all.find(":5") != std::string::npos);
+  CHECK(all.find("[launcher] cover: no data entry 'no_such_card'") != std::string::npos);
+  CHECK(layout->cover == std::vector<std::string>{"zephyra", "tug_of_war"});
 }

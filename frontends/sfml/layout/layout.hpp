@@ -337,6 +337,10 @@ struct Layout {
   std::optional<std::vector<std::string>> status_counters;
   std::map<std::string, std::string> counter_labels;  // counter name -> shown name
   std::map<std::string, std::string> zone_labels;     // zone name -> shown name
+  // [launcher] cover: the cards the launcher's cover shows, left to right
+  // (empty: one entry of each card table, chosen by the launcher).
+  std::vector<std::string> cover;
+  int cover_line = 0;
 
   // The shared area and the seats' area templates, for walks over all of them.
   [[nodiscard]] std::array<AreaSpec*, 4> areas() {

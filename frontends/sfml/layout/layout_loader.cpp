@@ -597,6 +597,12 @@ void LayoutLoader::read_misc(TomlReader& top, Layout& layout) {
     layout.status_counters = r.strings("counters");
     r.finish();
   }
+  if (const toml::table* t = top.table("launcher")) {
+    TomlReader r = top.child(*t, "launcher");
+    layout.cover_line = r.line_of("cover");
+    layout.cover = r.strings("cover").value_or(std::vector<std::string>{});
+    r.finish();
+  }
 }
 
 }  // namespace tabula::gui

@@ -59,6 +59,20 @@ void LayoutResolver::resolve(Layout& layout, const PieceCatalog& catalog, Proble
     resolve_lines(b, file, problems);
   });
   check_fields(layout, catalog, problems);
+  check_cover(layout, catalog, problems);
+}
+
+void LayoutResolver::check_cover(Layout& layout, const PieceCatalog& catalog, Problems& problems) {
+  std::vector<std::string> known;
+  for (const std::string& id : layout.cover) {
+    if (catalog.entry(id)) {
+      known.push_back(id);
+      continue;
+    }
+    problems.push_back({layout.file.string(), layout.cover_line,
+                        "[launcher] cover: no data entry '" + id + "' to show"});
+  }
+  layout.cover = std::move(known);  // the cover draws what exists
 }
 
 void LayoutResolver::expand_spaces(BoardSpec& board, const PieceCatalog& catalog,

@@ -19,6 +19,7 @@ class LayoutResolver {
                             Problems& problems);
   static void resolve_lines(BoardSpec& board, const std::string& file, Problems& problems);
   static void check_fields(const Layout& layout, const PieceCatalog& catalog, Problems& problems);
+  static void check_cover(Layout& layout, const PieceCatalog& catalog, Problems& problems);
 };
 
 }  // namespace tabula::gui

@@ -89,13 +89,27 @@ void CoverArt::paint(Ui& ui, const CatalogGame& game, sf::FloatRect r, bool big)
   draw::rounded_outline(t, r, radius, 1.f, sf::Color(255, 255, 255, 40));
 }
 
-void CoverArt::draw_cards(Ui& ui, const CatalogGame& game, sf::FloatRect r) {
-  const Module& m = *game.module;
-  CardRenderer cards(ui.assets(), m.manifest.dir, false);
-  // Up to three faces: the most valuable-looking entry of each table (the last).
+// The cards a layout's [launcher] cover names, in its order.
+std::vector<CardFace> CoverArt::named_faces(const CatalogGame& game) {
   std::vector<CardFace> faces;
-  std::vector<CardStyle> styles;  // keeps auto styles alive
-  styles.reserve(8);
+  for (const std::string& id : game.layout->cover) {
+    for (const DataTable& table : game.module->data.tables) {
+      const DataEntry* entry = table.find(id);
+      const CardStyle* style = entry ? game.layout->card_style(table.name) : nullptr;
+      if (!style) continue;
+      faces.push_back(face(*style, *entry, faces.size()));
+      break;
+    }
+  }
+  return faces;
+}
+
+// Without [launcher] cover: up to three faces, the most valuable-looking
+// entry of each table (the last).
+std::vector<CardFace> CoverArt::chosen_faces(const CatalogGame& game,
+                                             std::vector<CardStyle>& styles) {
+  const Module& m = *game.module;
+  std::vector<CardFace> faces;
   // Only tables of cards: those the layout draws as cards, or without a
   // layout the first with a name and a text. Other tables (board spaces,
   // geometry, deck lists) would print raw data fields ("upper left").
@@ -119,16 +133,29 @@ void CoverArt::draw_cards(Ui& ui, const CatalogGame& game, sf::FloatRect r) {
       if (faces.size() >= 3 || (pick == 0 && table.entries.size() == 1 && !faces.empty() &&
                                 faces.back().def == table.entries[0].id))
         continue;
-      CardFace f;
-      f.style = style;
-      f.entry = &table.entries[pick];
-      f.def = table.entries[pick].id;
-      f.has_owner = style->frame.by_owner;
-      f.owner_colour = seat_colour("", static_cast<int>(faces.size()));
-      faces.push_back(f);
+      faces.push_back(face(*style, table.entries[pick], faces.size()));
       if (m.data.tables.size() > 1) break;
     }
   }
+  return faces;
+}
+
+CardFace CoverArt::face(const CardStyle& style, const DataEntry& entry, std::size_t index) {
+  CardFace f;
+  f.style = &style;
+  f.entry = &entry;
+  f.def = entry.id;
+  f.has_owner = style.frame.by_owner;
+  f.owner_colour = seat_colour("", static_cast<int>(index));
+  return f;
+}
+
+void CoverArt::draw_cards(Ui& ui, const CatalogGame& game, sf::FloatRect r) {
+  CardRenderer cards(ui.assets(), game.module->manifest.dir, false);
+  std::vector<CardStyle> styles;  // keeps auto styles alive
+  styles.reserve(8);
+  const std::vector<CardFace> faces =
+      game.layout && !game.layout->cover.empty() ? named_faces(game) : chosen_faces(game, styles);
   if (faces.empty()) return draw_tokens(ui, game, r);
   const sf::Vector2f size = faces.front().style->size;
   const float h = r.height * 0.78f;

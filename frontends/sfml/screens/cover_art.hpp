@@ -4,8 +4,10 @@
 #pragma once
 
 #include <SFML/Graphics/Rect.hpp>
+#include <vector>
 
 #include "game/game_catalog.hpp"
+#include "render/card_renderer.hpp"
 #include "render/sprite_cache.hpp"
 #include "widgets/ui.hpp"
 
@@ -21,6 +23,11 @@ class CoverArt {
  private:
   static void paint(Ui& ui, const CatalogGame& game, sf::FloatRect rect, bool big);
   static void draw_cards(Ui& ui, const CatalogGame& game, sf::FloatRect rect);
+  [[nodiscard]] static std::vector<CardFace> named_faces(const CatalogGame& game);
+  [[nodiscard]] static std::vector<CardFace> chosen_faces(const CatalogGame& game,
+                                                          std::vector<CardStyle>& styles);
+  [[nodiscard]] static CardFace face(const CardStyle& style, const DataEntry& entry,
+                                     std::size_t index);
   static void draw_tokens(Ui& ui, const CatalogGame& game, sf::FloatRect rect);
 };
 
