@@ -153,6 +153,9 @@ local function volley(game, k, card, side, count)
   end
 end
 
+-- Phase J: the jams, collected from the state before them and then applied
+-- together. Returns them for the log (logged after the announcement, which
+-- needs to know who is jammed).
 local function phase_jam(game, sides)
   local jams = {}
   for i = 1, #sides do
@@ -168,6 +171,10 @@ local function phase_jam(game, sides)
     local j = jams[i]
     ships.jam(game, j.card, j.ship)
   end
+  return jams
+end
+
+local function log_jams(game, jams)
   local last
   for i = 1, #jams do
     local j = jams[i]
@@ -252,30 +259,52 @@ local function phase_main(game, k, sides, fired)
   end
 end
 
--- Whether a side has a card other than a Base (a Base has no AP and no
--- ability: it only ever is fired at).
-local function armed(game, side)
+-- What a side does in the class battle, read after phase J: "fires" when a
+-- card other than a Base has a ship ready and AP or an ability, "jams" when
+-- it only jammed (a Jammer Drone has 0 AP), "jammed" when every ship of its
+-- cards is jammed, nil for a Base alone (it only ever is fired at).
+local function deed(game, side, jammers)
+  local any, jams, idle = false, false, true
   for i = 1, #side.cards do
-    if cards.of(game, side.cards[i]).type ~= "base" then
-      return true
+    local card = side.cards[i]
+    local c = cards.of(game, card)
+    if c.type ~= "base" then
+      any = true
+      jams = jams or jammers[card] == true
+      if ready(game, card) > 0 then
+        idle = false
+        if classbattle.ap(game, card) > 0 or c.pre or c.normal then
+          return "fires"
+        end
+      end
     end
   end
-  return false
+  return any and (jams and "jams" or idle and "jammed") or nil
 end
 
 -- "Class battle III: Player 2's class III fires at Player 1's class IV"
--- (for each side that has ships of class k and a target; nothing for a Base
--- against a Base).
-local function announce(game, k, sides)
-  local parts = {}
+-- (for each side that has ships of class k and a target). Only a class
+-- battle in which something happens is announced: not a Base against a
+-- Base, nor one whose every ship was jammed in an earlier class battle.
+local function announce(game, k, sides, jams)
+  local jammers = {}
+  for i = 1, #jams do
+    jammers[jams[i].by] = true
+  end
+  local parts, acts = {}, false
   for i = 1, #sides do
     local side = sides[i]
-    if side.target and armed(game, side) then
-      parts[#parts + 1] = string.format("%s fires at %s", names.fleet_class(game, side.fleet, k),
+    local what = side.target and deed(game, side, jammers)
+    local class = what and names.fleet_class(game, side.fleet, k)
+    if what == "jammed" then
+      parts[#parts + 1] = class .. " is jammed"
+    elseif what then
+      acts = true
+      parts[#parts + 1] = string.format("%s %s %s", class, what == "fires" and "fires at" or "jams",
         names.fleet_class(game, side.enemy, side.target))
     end
   end
-  if #parts > 0 then
+  if acts then
     game:log("Class battle %s: %s", ids.ROMAN[k], table.concat(parts, "; "))
   end
 end
@@ -283,8 +312,9 @@ end
 -- Fights class battle k of `sides` (from classbattle.plan). Returns the cards
 -- involved: the fighting cards and the cards of the classes fired at.
 function classbattle.fight(game, k, sides)
-  announce(game, k, sides)
-  phase_jam(game, sides)
+  local jams = phase_jam(game, sides)
+  announce(game, k, sides, jams)
+  log_jams(game, jams)
   local fired = phase_preemptive(game, k, sides)
   phase_main(game, k, sides, fired)
   -- Each card once: a class that fires and is fired at (I against I) would

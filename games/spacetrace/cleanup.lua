@@ -58,10 +58,14 @@ function cleanup.leave(game, card, where, destroyed)
   game:set(ids.NOISE, 1)
 end
 
+-- A card whose ships were all destroyed by fire in the class battle has
+-- nothing left to kill: it was destroyed, not killed (no kill marks), and
+-- the sweep lets it leave play as destroyed.
 local function selfdestruct(game, involved)
   for i = 1, #involved do
     local card = involved[i]
-    if cards.of(game, card).has.selfdestruct and game:zone_of(card) and fleets.of(game, card) then
+    if cards.of(game, card).has.selfdestruct and game:zone_of(card) and fleets.of(game, card)
+        and ships.alive(game, card) > 0 then
       ships.destroy(game, card, true)
       game:log("%s self-destructs", names.owned(game, card))
     end

@@ -7,7 +7,7 @@ local scripted = require("scripted")
 local ships = require("ships")
 local turn = require("turn")
 
-local expect = util.expect
+local expect, equal = util.expect, util.equal
 
 -- A battle between seat 1's ship cards `one` and seat 2's `two` (seat
 -- `attacker` attacks), fought through the stand-in. Returns it and the seat names.
@@ -75,7 +75,8 @@ return {
     name = "log: a Kamikaze that fires and is fired at in class battle I self-destructs once",
     options = util.SECOND,
     check = function(game)
-      local g, p1 = fight(game, { "kamikaze" }, { "fighter" }, 1)
+      -- The Gunboat's one shot destroys 1 of the 10 Kamikaze ships: 9 are left to self-destruct.
+      local g, p1 = fight(game, { "kamikaze" }, { "gunboat" }, 1)
       local n = 0
       for _, line in ipairs(g:lines()) do
         if line == p1 .. "'s Kamikaze self-destructs" then
@@ -83,6 +84,62 @@ return {
         end
       end
       expect(n == 1, "the Kamikaze self-destructs %d times in: %s", n, table.concat(g:lines(), " | "))
+    end,
+  },
+  {
+    name = "log: a Kamikaze wiped out by fire is destroyed, not self-destructed (and not killed)",
+    options = util.SECOND,
+    check = function(game)
+      util.clear(game)
+      local kamikaze = util.fleet(game, 1, { "kamikaze" })[1]
+      util.fleet(game, 2, { "fighter" })
+      -- Kill marks are what keep Reconstruct off a ship: record any on the Kamikaze.
+      local g = scripted.new(game)
+      local marks = {}
+      local spy = setmetatable({}, { __index = function(_, key)
+        if key == "set_prop" then
+          return function(_, card, prop, value)
+            if card == kamikaze and value and prop:match("^k%d+$") then
+              marks[#marks + 1] = prop
+            end
+            return g:set_prop(card, prop, value)
+          end
+        end
+        return function(_, ...) return g[key](g, ...) end
+      end })
+      util.battle(spy, 1, 2)
+      local p1 = game:seat_name(1)
+      -- 100 Fighter shots of 1 AP destroy all 10 Kamikaze ships of 1 LP.
+      logged(g, "  " .. p1 .. "'s Kamikaze takes 10 damage: 10 ships destroyed, 0 of 10 left")
+      logged(g, p1 .. "'s Kamikaze is destroyed and removed from the game")
+      expect(#marks == 0, "ships destroyed by fire marked killed: %s", table.concat(marks, ","))
+      expect(not g:logged("self-destructs"), "a Kamikaze with no ship left self-destructs: %s",
+        table.concat(g:lines(), " | "))
+      equal(util.where(game, kamikaze), "removed", "the Kamikaze is removed from the game")
+    end,
+  },
+  {
+    name = "log: a class battle whose every ship is jammed is not announced",
+    options = util.SECOND,
+    check = function(game)
+      -- Class battle II: the Static Wasps jam Apollo (class III), and the jam lasts the battle.
+      local g, p1, p2 = fight(game, { "static_wasps" }, { "apollo" }, 1)
+      logged(g, "Class battle II: " .. p1 .. "'s class II fires at " .. p2 .. "'s class III")
+      logged(g, "Jam: " .. p1 .. "'s Static Wasps jams 1 enemy ship, starting with " .. p2 .. "'s Apollo")
+      -- Class battle III: only the jammed Apollo would fire; nothing happens.
+      expect(not g:logged("Class battle III"), "an empty class battle announced: %s", table.concat(g:lines(), " | "))
+      equal(util.damage(game, 1), 0, "the jammed Apollo fires nothing")
+    end,
+  },
+  {
+    name = "log: a class battle announces a jammed side as jammed, a side that only jams as jamming",
+    options = util.SECOND,
+    check = function(game)
+      -- The Jammer Drone (0 AP) jams the Gunboat's one ship in phase J: neither side fires.
+      local g, p1, p2 = fight(game, { "jammer_drone" }, { "gunboat" }, 1)
+      logged(g, "Class battle I: " .. p1 .. "'s class I jams " .. p2 .. "'s class I; " .. p2 .. "'s class I is jammed")
+      logged(g, "Jam: " .. p1 .. "'s Jammer Drone jams 1 enemy ship, starting with " .. p2 .. "'s Gunboat")
+      expect(not g:logged(" fires"), "nothing fires: %s", table.concat(g:lines(), " | "))
     end,
   },
   {
