@@ -495,15 +495,10 @@ TEST_CASE("the end's places put the winners the rules declare first, whatever th
 
 namespace {
 
-// A game of the round table test module (tests/gui/modules/roundtable) and
-// the scene its layout makes for seat `you`.
-gui::Scene round_table(int players, tabula::SeatIndex you) {
-  tabula::SearchPaths paths;
-  paths.games = {std::string(TABULA_SOURCE_DIR) + "/tests/gui/modules"};
+// A new game of `module` and the scene its layout makes for seat `you`.
+gui::Scene table_scene(const std::shared_ptr<const tabula::Module>& module, int players,
+                       tabula::SeatIndex you) {
   tabula::Problems problems;
-  auto module = tabula::load_game("roundtable", paths, problems);
-  INFO(tabula::join(problems));
-  REQUIRE(module);
   auto layout = gui::LayoutLoader::load(module->manifest.dir / "layout.toml", problems);
   REQUIRE(problems.empty());
   REQUIRE(layout);
@@ -516,6 +511,17 @@ gui::Scene round_table(int players, tabula::SeatIndex you) {
   gui::keep_for_players(*layout, players);
   const gui::PieceCatalog catalog(*module);
   return gui::SceneBuilder(*layout, catalog).build(tabula::View(*session, you), you);
+}
+
+// A game of the round table test module (tests/gui/modules/roundtable).
+gui::Scene round_table(int players, tabula::SeatIndex you) {
+  tabula::SearchPaths paths;
+  paths.games = {std::string(TABULA_SOURCE_DIR) + "/tests/gui/modules"};
+  tabula::Problems problems;
+  auto module = tabula::load_game("roundtable", paths, problems);
+  INFO(tabula::join(problems));
+  REQUIRE(module);
+  return table_scene(module, players, you);
 }
 
 // The centre of seat `owner`'s zone `name` on the table.
@@ -623,4 +629,17 @@ cover = ["zephyra", "no_such_card", "tug_of_war"]
   CHECK(all.find(":5") != std::string::npos);
   CHECK(all.find("[launcher] cover: no data entry 'no_such_card'") != std::string::npos);
   CHECK(layout->cover == std::vector<std::string>{"zephyra", "tug_of_war"});
+}
+
+TEST_CASE("other players' areas in two lines: the shorter second line is centred") {
+  // Challengers with 6 players: 5 others, three above two.
+  const gui::Scene scene = table_scene(bundled("challengers"), 6, 0);
+  std::vector<sf::FloatRect> others;
+  for (const gui::SceneArea& a : scene.areas)
+    if (!a.you) others.push_back(a.rect);
+  REQUIRE(others.size() == 5);
+  const auto centre = [](const sf::FloatRect& r) { return r.left + r.width / 2.f; };
+  CHECK(others[3].top > others[0].top);
+  CHECK(others[3].left > others[0].left + others[0].width / 4.f);  // not under the first
+  CHECK(std::abs((centre(others[3]) + centre(others[4])) / 2.f - centre(others[1])) < 1.f);
 }

@@ -432,16 +432,20 @@ void SceneBuilder::place_seats(Context& c, SeatIndex you) const {
   for (int k = 0; k < others; ++k) {
     const SeatIndex seat = (you + 1 + k) % n;
     const int a = k % across, l = k / across;
+    // A shorter last line is centred under the full ones, not left with a
+    // hole at its end.
+    const float at = static_cast<float>(a) +
+                     static_cast<float>(across - std::min(across, others - l * across)) / 2.f;
     sf::FloatRect cell = band;
     if (seats.others_column) {
       cell.height = band.height / static_cast<float>(across);
       cell.width = band.width / static_cast<float>(lines);
-      cell.top = band.top + cell.height * static_cast<float>(a);
+      cell.top = band.top + cell.height * at;
       cell.left = band.left + cell.width * static_cast<float>(l);
     } else {
       cell.width = band.width / static_cast<float>(across);
       cell.height = band.height / static_cast<float>(lines);
-      cell.left = band.left + cell.width * static_cast<float>(a);
+      cell.left = band.left + cell.width * at;
       cell.top = band.top + cell.height * static_cast<float>(l);
     }
     const float gap = std::min(cell.width, cell.height) * 0.02f;
