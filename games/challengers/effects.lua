@@ -8,6 +8,7 @@
 -- owner and st.opp the opponent's (board.lua).
 local board = require("board")
 local sides = require("sides")
+local text = require("text")
 
 local info = board.info
 local SEATS = board.SEATS
@@ -193,8 +194,9 @@ function RUN.weaken(m, st, _, eff)
   end
 end
 
-function RUN.fans(m, st, _, eff)
+function RUN.fans(m, st, card, eff)
   sides.add_fans(m.game, st.side, eff.amount)
+  m.game:log("%s gains %s (%s)", st.name, text.count(eff.amount, "fan"), info(m, card).name)
 end
 
 function RUN.mill(m, st, _, eff)

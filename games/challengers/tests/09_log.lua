@@ -93,4 +93,18 @@ return {
       util.expect(g:logged("The bot's Round 2 trophy goes back to the box"), "bot: %s", tostring(g:lines()[2]))
     end,
   },
+  {
+    name = "log: fans a card's effect gives in a match are logged with the card",
+    players = 2, options = NO_SHUFFLE,
+    check = function(game)
+      local g = scripted.new(game)
+      local a, b = util.fresh(game, 1), util.fresh(game, 2)
+      util.deck(game, a, { "city_veteran" })
+      util.deck(game, b, { "city_busker", "city_rookie" })
+      match.play(g, a, b)
+      local lines = table.concat(g:lines(), " | ")
+      util.expect(g:logged("Seat 2 gains 1 fan (Busker)"), "the Busker's fan: %s", lines)
+      util.expect(game:counter("fan_tokens", 2) == 1, "one fan token")
+    end,
+  },
 }
