@@ -7,6 +7,7 @@
 --   text.count(2, "fan", "fans")       --> "2 fans"   (irregular: give the plural)
 --   text.plural(2, "copy", "copies")   --> "copies"   (the word alone)
 --   text.list({ "a", "b", "c" })       --> "a, b and c"
+--   text.a("orange")                   --> "an orange"
 local text = {}
 
 -- The word for n things: singular for exactly 1 (and -1), else the plural
@@ -31,6 +32,12 @@ function text.list(items, last)
     return items[1] or ""
   end
   return table.concat(items, ", ", 1, n - 1) .. " " .. (last or "and") .. " " .. items[n]
+end
+
+-- The word with "a" or "an" before it, by its first letter ("an orange",
+-- "a neutral"): enough for the colour and card words of the games' logs.
+function text.a(word)
+  return (word:match("^[aeiouAEIOU]") and "an " or "a ") .. word
 end
 
 return text

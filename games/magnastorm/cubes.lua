@@ -75,13 +75,14 @@ function cubes.gain_list(game, p, list)
   end
 end
 
--- Asks p for a player colour (not yellow) and gives one cube of it.
-function cubes.gain_player_colour(game, p, why)
+-- Asks p for a player colour (not yellow) and gives one cube of it. The log
+-- says why (`reason`, else `why`), as it does for the other bonus cubes.
+function cubes.gain_player_colour(game, p, why, reason)
   local P = game:memo("plan", plan_of)
   local colour = game:choose(p, { prompt = (why or "Bonus") .. ": take 1 cube of any player colour",
     options = P.opt.player_colours })
   cubes.gain(game, p, colour, 1)
-  game:log("%s takes 1 %s cube", game:seat_name(p), colour)
+  game:log("%s takes 1 %s cube (%s)", game:seat_name(p), colour, reason or why or "bonus")
   return colour
 end
 

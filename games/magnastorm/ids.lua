@@ -9,6 +9,7 @@
 --   z: zone ids by purpose, c: counter ids, p: piece ids (see below)
 
 local board = require("board")
+local text = require("text")
 
 local ids = {}
 
@@ -337,16 +338,16 @@ local function build(n)
   plan.lab_cost, plan.station_cost, plan.row_cost, plan.row_gain = {}, {}, {}, {}
   local function costmap(s, list)
     local own = board.fed[s]
-    local m, text = {}, {}
+    local m, parts = {}, {}
     for _, x in ipairs(list) do
       local colour = x == "own" and own or x
       m[colour] = (m[colour] or 0) + 1
     end
     for _, colour in ipairs(board.all_colours) do
-      if m[colour] then text[#text + 1] = m[colour] .. " " .. colour end
+      if m[colour] then parts[#parts + 1] = m[colour] .. " " .. colour end
     end
     -- ways: the one way to pay it (payment.lua), built once
-    return { map = m, text = #text > 0 and table.concat(text, " + ") or "nothing", empty = #list == 0,
+    return { map = m, text = #parts > 0 and table.concat(parts, " + ") or "nothing", empty = #list == 0,
       ways = { { map = m } } }
   end
   opt.trade = { id = "trade", label = "Exchange 3 cubes for 1" }
@@ -397,7 +398,7 @@ local function build(n)
     for s = 0, n do
       local colour = s == 0 and "neutral" or board.fed[s]
       opt.crew[col][s] = { id = "crew_" .. col .. "_" .. colour,
-        label = "Column " .. col .. ": move a " .. colour .. " crew member down" }
+        label = "Column " .. col .. ": move " .. text.a(colour) .. " crew member down" }
     end
   end
 

@@ -173,11 +173,15 @@ rules.storm_salvage = {
 }
 
 -- Returns a lab to the rightmost free space of its owner's player board.
+-- Logged (where from, where to): the labs leave their sectors, which changes
+-- majorities and income, and the log is how players follow it.
 function objectives.return_lab(game, p, piece)
   local P = game:memo("plan", plan_of)
+  local from = P.map.spaces[P.z.space_of_zone[game:zone_of(piece)]].name
   for k = board.lab_slots, 1, -1 do
     if game:count(P.z.labs[p][k]) == 0 then
       sectors.take_back(game, p, piece, P.z.labs[p][k])
+      game:log("%s returns the turtle lab from the %s to space %d of their player board", game:seat_name(p), from, k)
       return
     end
   end

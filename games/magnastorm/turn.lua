@@ -15,6 +15,7 @@ local commanders = require("commanders")
 local panel = require("panel")
 local movement = require("movement")
 local objectives = require("objectives")
+local text = require("text")
 local order = require("order")
 local score = require("score")
 
@@ -100,8 +101,9 @@ function turn.lower_action(game, p, crew)
   local cell = P.z.cell[zid]
   local bonus = board.panels[P.side].bonuses[cell.row][cell.col]
   local row = board.rows[cell.row]
-  game:log("%s moves a %s crew member from column %d of the upper panel to %s of the lower panel (%s)",
-    game:seat_name(p), panel.crew_colour(game, crew), from, panel.cell_text(game, zid), BONUS_TEXT[bonus] or bonus)
+  game:log("%s moves %s crew member from column %d of the upper panel to %s of the lower panel (%s)",
+    game:seat_name(p), text.a(panel.crew_colour(game, crew)), from, panel.cell_text(game, zid),
+    BONUS_TEXT[bonus] or bonus)
 
   local cost = turn.move_cost(game, p, cell.row)
   local move = cost == P.row_cost[p][cell.row].map and P.opt.move[p][cell.row]

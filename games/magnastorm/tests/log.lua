@@ -8,9 +8,11 @@ local admin = require("admin")
 local presets = require("presets")
 local board = require("board")
 local scripted = require("scripted")
+local objectives = require("objectives")
+local turn = require("turn")
 local expect = require("tests.lib.util").expect_logged
 
-local GREY = 1
+local GREY, ORANGE, PINK = 1, 2, 4
 
 return {
   {
@@ -69,6 +71,42 @@ return {
       admin.income(g)
       expect(g:logged("Income in sector 4: Seat 1 gets 2 grey for 1 turtle lab"), g, "one lab")
       expect(g:logged("Seat 2 gets") and g:logged("for 2 turtle labs"), g, "two labs")
+    end,
+  },
+  {
+    -- "Remove the turtle labs ... and return them to your player board. Always
+    -- refill the free spaces on your player board from right to left": the log
+    -- said only "fulfils Twin Harvest", so nobody could tell which labs left
+    -- the board (majorities, income) or check the refill.
+    name = "log: a sector objective says which labs return to which player board spaces (right to left)",
+    players = 4, seed = 8, options = { preset = "objectives" },
+    check = function(game)
+      local g = scripted.new(game, { { PINK, "objective_twin_harvest" }, { PINK, "sectors_2_4" } })
+      objectives.offer(g, PINK)
+      expect(g:script_done(), g, "every answer used")
+      -- pink's labs came from player board spaces 1-6: sector 2 first, then 4
+      expect(g:logged("Seat 4 returns the turtle lab from the white space in sector 2 (area A, space 1) to space 6 "
+        .. "of their player board"), g, "first lab to the rightmost free space")
+      expect(g:logged("Seat 4 returns the turtle lab from the blue space in sector 4 (area A, space 2) to space 3 "
+        .. "of their player board"), g, "last lab to space 3")
+      expect(g:logged("Seat 4 fulfils Twin Harvest and gains 5 reputation"), g, "reward")
+    end,
+  },
+  {
+    -- The other bonus cubes say "(research bonus)"; a cube of any player
+    -- colour said nothing, so a Yuul Mbado cube read like a research bonus.
+    name = "log: a cube of any player colour says why it was taken; an orange crew member",
+    players = 2, seed = 1, options = { preset = "plain" },
+    check = function(game)
+      local P = ids.plan(game)
+      local research = require("research")
+      research.advance(game, GREY, "red") -- level 1: no bonus
+      local g = scripted.new(game, { { GREY, "orange" }, { ORANGE, "lower_2_2" }, { ORANGE, "gain" } })
+      research.advance(g, GREY, "red") -- level 2: a cube of any player colour
+      expect(g:logged("Seat 1 takes 1 orange cube (research bonus)"), g, "research bonus cube")
+      turn.lower_action(g, ORANGE, game:top(P.z.upper[2][ORANGE]))
+      expect(g:script_done(), g, "every answer used")
+      expect(g:logged("Seat 2 moves an orange crew member from column 2 of the upper panel"), g, "an orange")
     end,
   },
 }
