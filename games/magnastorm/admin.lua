@@ -61,11 +61,11 @@ function admin.majorities(game)
     if board.quiet[rot][sector] then
       local p = sectors.majority(counts, P.n, sector)
       if p then
-        score.gain(game, p, 1, "majorities")
-        game:log("%s has the majority in sector %d: +1 reputation", game:seat_name(p), sector)
+        score.gain(game, p, 1, "majorities", "%s has the majority in sector %d: +1 reputation",
+          game:seat_name(p), sector)
         if commanders.has(game, p, 8) then
-          score.gain(game, p, 1, "commanders")
-          game:log("%s gains 1 extra reputation (%s)", game:seat_name(p), board.commander_name[board.ability[8]])
+          score.gain(game, p, 1, "commanders", "%s gains 1 extra reputation (%s)", game:seat_name(p),
+            board.commander_name[board.ability[8]])
         end
       end
     end

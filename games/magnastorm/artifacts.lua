@@ -81,8 +81,7 @@ function artifacts.bonuses(game, track)
     for _, card in ipairs(game:pieces(P.z.artifacts[p])) do
       for _, b in ipairs(data.artifacts[game:def(card)].bonuses) do
         if b == "reputation" then
-          score.gain(game, p, 1, "other")
-          game:log("%s gains 1 reputation (artifact)", game:seat_name(p))
+          score.gain(game, p, 1, "other", "%s gains 1 reputation (artifact)", game:seat_name(p))
         elseif b == "own" then
           cubes.gain(game, p, "own", 1)
           game:log("%s gains 1 %s cube (artifact)", game:seat_name(p), board.fed[p])

@@ -62,12 +62,10 @@ local function instant(game, p, cid)
     local k = payment.choose(game, p, name(cid) .. ": pay up to 2 yellow cubes, 1 reputation each", options).id
     if k > 0 then
       payment.pay(game, p, { yellow = k }, name(cid) .. "'s instant effect")
-      score.gain(game, p, k, "commanders")
-      game:log("%s gains %d reputation (%s)", game:seat_name(p), k, name(cid))
+      score.gain(game, p, k, "commanders", "%s gains %d reputation (%s)", game:seat_name(p), k, name(cid))
     end
   elseif cid == CEDRIC then
-    score.gain(game, p, 1, "commanders")
-    game:log("%s gains 1 extra reputation (%s)", game:seat_name(p), name(cid))
+    score.gain(game, p, 1, "commanders", "%s gains 1 extra reputation (%s)", game:seat_name(p), name(cid))
   end
 end
 
@@ -99,8 +97,8 @@ function commanders.gain(game, p, cid, marker_zone)
     local marker = game:top(P.z.markers[p])
     if marker then game:move(marker, marker_zone) end
   end
-  score.gain(game, p, board.commander_green[cid], "commanders")
-  game:log("%s takes control of %s (+%d reputation)", game:seat_name(p), name(cid), board.commander_green[cid])
+  score.gain(game, p, board.commander_green[cid], "commanders", "%s takes control of %s (+%d reputation)",
+    game:seat_name(p), name(cid), board.commander_green[cid])
   instant(game, p, cid)
 end
 

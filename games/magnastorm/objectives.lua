@@ -307,11 +307,11 @@ function objectives.fulfil(game, p, entry)
   local marker = game:top(P.z.markers[p])
   if marker then game:move(marker, P.z.reward[entry.slot][j]) end
   game:add(P.c.objectives_done[p], 1 << (entry.slot - 1))
-  score.gain(game, p, value, "objectives")
-  game:log("%s fulfils %s and gains %d reputation", game:seat_name(p), board.objective[entry.id].name, value)
+  score.gain(game, p, value, "objectives", "%s fulfils %s and gains %d reputation", game:seat_name(p),
+    board.objective[entry.id].name, value)
   if commanders.has(game, p, 3) then
-    score.gain(game, p, 1, "commanders")
-    game:log("%s gains 1 extra reputation (%s)", game:seat_name(p), board.commander_name[board.ability[3]])
+    score.gain(game, p, 1, "commanders", "%s gains 1 extra reputation (%s)", game:seat_name(p),
+      board.commander_name[board.ability[3]])
     research.step(game, p, "any", board.commander_name[board.ability[3]])
   end
 end

@@ -14,7 +14,11 @@ function score.rep(game, p)
   return game:counter(game:memo("plan", plan_of).c.rep[p])
 end
 
-function score.gain(game, p, k, source)
+-- Gives p k reputation from `source`. The optional rest is the log line of
+-- the gain (game:log's arguments), written before the line of the end it
+-- may trigger, so the log reads cause first.
+function score.gain(game, p, k, source, ...)
+  if select("#", ...) > 0 then game:log(...) end
   if k <= 0 then return end
   local P = game:memo("plan", plan_of)
   local rep = game:add(P.c.rep[p], k)

@@ -109,4 +109,22 @@ return {
       expect(g:logged("Seat 2 moves an orange crew member from column 2 of the upper panel"), g, "an orange")
     end,
   },
+  {
+    -- The end line came first: "reaches 27 reputation: the game ends" and
+    -- only then the objective that brought the player there.
+    name = "log: the gain that reaches the end comes before the line of the end",
+    players = 4, seed = 8, options = { preset = "objectives" },
+    check = function(game)
+      local score = require("score")
+      score.gain(game, PINK, board.end_rep[4] - 1 - score.rep(game, PINK), "other")
+      local g = scripted.new(game, { { PINK, "objective_twin_harvest" }, { PINK, "sectors_2_4" } })
+      objectives.offer(g, PINK)
+      local gain, ends
+      for i, line in ipairs(g:lines()) do
+        if line:find("fulfils Twin Harvest", 1, true) then gain = i end
+        if line:find("reputation: the game ends", 1, true) then ends = i end
+      end
+      expect(gain and ends and gain < ends, g, "the gain, then the end")
+    end,
+  },
 }
