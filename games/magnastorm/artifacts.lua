@@ -86,7 +86,7 @@ function artifacts.bonuses(game, track)
           cubes.gain(game, p, "own", 1)
           game:log("%s gains 1 %s cube (artifact)", game:seat_name(p), board.fed[p])
         else
-          research.advance(game, p, b:sub(10))
+          research.advance(game, p, b:sub(10), false, "artifact")
         end
       end
     end

@@ -41,15 +41,17 @@ local function bonus(game, p, kind)
 end
 
 -- One level up in `area` with its bonus. Returns false at the top of the track.
-function research.advance(game, p, area, no_bonus)
+-- `why` names the cause in the log ("Turtle lab"): steps come from many places.
+function research.advance(game, p, area, no_bonus, why)
   local P = game:memo("plan", plan_of)
   local level = game:counter(P.c.level[p][area])
+  local cause = why and " (" .. why .. ")" or ""
   if level >= board.research_max[area] then
-    game:log("%s is already at the top of %s", game:seat_name(p), board.research_name[area])
+    game:log("%s is already at the top of %s%s", game:seat_name(p), board.research_name[area], cause)
     return false
   end
   set_level(game, P, p, area, level + 1)
-  game:log("%s advances to level %d in %s", game:seat_name(p), level + 1, board.research_name[area])
+  game:log("%s advances to level %d in %s%s", game:seat_name(p), level + 1, board.research_name[area], cause)
   if not no_bonus then
     bonus(game, p, board.research_bonus[area][level + 1])
   end
@@ -90,7 +92,7 @@ function research.step(game, p, colour, why)
     area = research.choose_area(game, p, (why or "Research") .. ": advance in which research area?")
     if not area then return false end
   end
-  return research.advance(game, p, area)
+  return research.advance(game, p, area, false, why)
 end
 
 return research

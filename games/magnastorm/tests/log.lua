@@ -127,4 +127,16 @@ return {
       expect(gain and ends and gain < ends, g, "the gain, then the end")
     end,
   },
+  {
+    -- A step read the same from a lab, a bonus space, a commander or the
+    -- first player token: a level appeared from nowhere in the log.
+    name = "log: a research step names its cause",
+    players = 2, seed = 1, options = { preset = "plain" },
+    check = function(game)
+      local research = require("research")
+      local g = scripted.new(game, {})
+      research.step(g, GREY, "red", "Turtle lab")
+      expect(g:logged("Seat 1 advances to level 1 in Technology (Turtle lab)"), g, "the lab's step")
+    end,
+  },
 }
