@@ -167,15 +167,27 @@ colours = ["red", "not a colour"]
 namespace {
 
 // A game of games/, without the user's mods.
-std::shared_ptr<const tabula::Module> bundled(const std::string& id) {
-  tabula::SearchPaths paths =
-      tabula::SearchPaths::standard({std::string(TABULA_SOURCE_DIR) + "/games"}, {});
-  paths.mods.clear();
+std::shared_ptr<const tabula::Module> loaded(const std::string& id,
+                                             const tabula::SearchPaths& paths) {
   tabula::Problems problems;
   auto m = tabula::load_game(id, paths, problems);
   INFO(tabula::join(problems));
   REQUIRE(m);
   return m;
+}
+
+std::shared_ptr<const tabula::Module> bundled(const std::string& id) {
+  tabula::SearchPaths paths =
+      tabula::SearchPaths::standard({std::string(TABULA_SOURCE_DIR) + "/games"}, {});
+  paths.mods.clear();
+  return loaded(id, paths);
+}
+
+// A game of the test modules (tests/gui/modules).
+std::shared_ptr<const tabula::Module> test_module(const std::string& id) {
+  tabula::SearchPaths paths;
+  paths.games = {std::string(TABULA_SOURCE_DIR) + "/tests/gui/modules"};
+  return loaded(id, paths);
 }
 
 std::int64_t table_counter(const tabula::View& view, const std::string& name) {
@@ -268,16 +280,6 @@ TEST_CASE("a game recorded with other seat colours shows the colours the layout 
 
 namespace {
 
-std::shared_ptr<const tabula::Module> fleet() {
-  tabula::SearchPaths paths;
-  paths.games = {std::string(TABULA_SOURCE_DIR) + "/tests/gui/modules"};
-  tabula::Problems problems;
-  auto m = tabula::load_game("fleet", paths, problems);
-  INFO(tabula::join(problems));
-  REQUIRE(m);
-  return m;
-}
-
 const gui::ScenePiece& scene_piece(const gui::Scene& scene, const std::string& def) {
   for (const gui::ScenePiece& p : scene.pieces)
     if (p.piece.def == def) return p;
@@ -290,7 +292,7 @@ const gui::ScenePiece& scene_piece(const gui::Scene& scene, const std::string& d
 TEST_CASE("piece properties show as the layout says: numbers, flags, sides") {
   // The fleet test module sets damage 2 on the corvette, exhausted on the
   // frigate, the night side on the raider and 3 ships alive of 5 on the squadron.
-  const auto module = fleet();
+  const auto module = test_module("fleet");
   const gui::PieceCatalog catalog(*module);
   tabula::Problems problems;
   auto layout = gui::LayoutLoader::load(module->manifest.dir / "layout.toml", problems);
@@ -515,13 +517,7 @@ gui::Scene table_scene(const std::shared_ptr<const tabula::Module>& module, int 
 
 // A game of the round table test module (tests/gui/modules/roundtable).
 gui::Scene round_table(int players, tabula::SeatIndex you) {
-  tabula::SearchPaths paths;
-  paths.games = {std::string(TABULA_SOURCE_DIR) + "/tests/gui/modules"};
-  tabula::Problems problems;
-  auto module = tabula::load_game("roundtable", paths, problems);
-  INFO(tabula::join(problems));
-  REQUIRE(module);
-  return table_scene(module, players, you);
+  return table_scene(test_module("roundtable"), players, you);
 }
 
 // The centre of seat `owner`'s zone `name` on the table.
