@@ -49,7 +49,14 @@ local function confront_one(game, p, q)
   return true
 end
 
--- The order of the confront checks: the player picks when both apply.
+-- Whether p could confront Problem q now (not blocked, requirement met).
+local function could_confront(game, p, q)
+  return not confront.blocked(game, p, q) and confront.meets(game, p, q)
+end
+
+-- The order of the confront checks: the player picks when both apply and
+-- either can be confronted (when neither can, the order changes nothing:
+-- the question was asked almost every turn for nothing).
 local function confront_order(game, p)
   local list = {}
   for q = 1, 2 do
@@ -57,7 +64,7 @@ local function confront_order(game, p)
       list[#list + 1] = q
     end
   end
-  if #list == 2 then
+  if #list == 2 and (could_confront(game, p, 1) or could_confront(game, p, 2)) then
     local options = {}
     for i, q in ipairs(list) do
       options[i] = { id = moves.AREA_IDS[q], label = "Confront " .. moves.area_name(game, p, q) .. " first",

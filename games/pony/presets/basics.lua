@@ -41,6 +41,11 @@ return {
   order = { phase = "main", problems = { "runaway_kites", "fence_down" },
     [1] = { problem1 = { "gale_runner", "cirrus_dart" }, problem2 = { "quill_apprentice" } } },
 
+  -- A has characters at both Problems and meets neither: Quill Apprentice
+  -- (Purple 1) at Runaway Kites (3 Blue), Gale Runner (1) at Fence Down (4).
+  order_none = { phase = "main", problems = { "runaway_kites", "fence_down" },
+    [1] = { problem1 = { "quill_apprentice" }, problem2 = { "gale_runner" } } },
+
   -- W-16: B's Score Phase. A's face-up Pantry Nibbler blocks B at B's Fence
   -- Down (B's Marl there, Orange 3); at A's Runaway Kites B's Cora, Hank and
   -- Burrow Bunny meet the opponent's requirement 4. A has no character there.

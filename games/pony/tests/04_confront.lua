@@ -190,6 +190,17 @@ return {
   },
 
   {
+    name = "confront W-15: with characters at both Problems but neither met, nobody asks for the order",
+    options = { preset = "order_none" },
+    choices = { { 1, "end" } },
+    check = function(game, pending)
+      for _, r in ipairs(pending or {}) do
+        expect(r.prompt ~= "Which Problem do you confront first?", "asked for the order of nothing")
+      end
+      expect(util.points(game, 1) == 0, "nothing confronted, got %d", util.points(game, 1))
+    end,
+  },
+  {
     name = "confront W-16: blocked at its own Problem (checked first), B still confronts A's Problem: 1 point and "
       .. "its bonus",
     options = { preset = "blocked_other", ["deck.2"] = "orchard" },
