@@ -335,6 +335,7 @@ struct Layout {
   // The table counters the status bar shows, in order; unset: every table
   // counter the layout does not show elsewhere.
   std::optional<std::vector<std::string>> status_counters;
+  bool status_round = true;  // [status] round: false for a game whose rounds mean nothing
   std::map<std::string, std::string> counter_labels;  // counter name -> shown name
   std::map<std::string, std::string> zone_labels;     // zone name -> shown name
   // [launcher] cover: the cards the launcher's cover shows, left to right

@@ -595,6 +595,7 @@ void LayoutLoader::read_misc(TomlReader& top, Layout& layout) {
   if (const toml::table* t = top.table("status")) {
     TomlReader r = top.child(*t, "status");
     layout.status_counters = r.strings("counters");
+    layout.status_round = r.boolean("round").value_or(true);
     r.finish();
   }
   if (const toml::table* t = top.table("launcher")) {

@@ -467,7 +467,8 @@ void TableScreen::draw_status(Ui& ui, sf::FloatRect rect) {
   const View view = game_->view(seen_viewer_);
   StatusInfo info;
   info.game = kit_->module().manifest.name;
-  if (view.round() > 0) info.round = "Round " + std::to_string(view.round());
+  if (view.round() > 0 && kit_->layout().status_round)
+    info.round = "Round " + std::to_string(view.round());
   info.phase = pretty_name(view.phase());
   info.counters = status_counters(view, table.scene());
   const UndoCheck undo_check = game_->can_undo();
