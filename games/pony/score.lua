@@ -132,7 +132,16 @@ function score.replace(game, q)
     cards.name(game, new), confront.describe(cards.of(game, new)))
 end
 
+-- The power tally on the Problems (a display option): written again at the
+-- start of the phase, since a Mane may have boosted since the Main Phase.
+local function show_tally(game)
+  if game:option("tally") == "on" then
+    tally.refresh(game)
+  end
+end
+
 function score.phase(game, p)
+  show_tally(game)
   local confronted = {}
   for _, q in ipairs(confront_order(game, p)) do
     if points.over(game) then
@@ -162,6 +171,7 @@ function score.phase(game, p)
     for _, q in ipairs(at) do
       score.replace(game, q)
     end
+    show_tally(game)  -- the new Problems
   end
 end
 

@@ -41,6 +41,10 @@ return {
   order = { phase = "main", problems = { "runaway_kites", "fence_down" },
     [1] = { problem1 = { "gale_runner", "cirrus_dart" }, problem2 = { "quill_apprentice" } } },
 
+  -- W-15 in A's Score Phase: asked for the order at once.
+  order_score = { phase = "score", problems = { "runaway_kites", "fence_down" },
+    [1] = { problem1 = { "gale_runner", "cirrus_dart" }, problem2 = { "quill_apprentice" } } },
+
   -- A has characters at both Problems and meets neither: Quill Apprentice
   -- (Purple 1) at Runaway Kites (3 Blue), Gale Runner (1) at Fence Down (4).
   order_none = { phase = "main", problems = { "runaway_kites", "fence_down" },

@@ -69,4 +69,15 @@ return {
       same(game:prop(old, "tally_1"), nil, "the old card's line")
     end,
   },
+  {
+    -- The tally was written only in the Main Phase: a Mane boosted since
+    -- (at the start of the Score Phase) left it out of date there.
+    name = "tally: written again in the Score Phase, before the order of the Problems is asked",
+    options = { preset = "order_score" },
+    check = function(game, pending)
+      expect(pending and pending[1].prompt == "Which Problem do you confront first?", "the order is asked")
+      local kites = util.board.problem(game, 1)
+      same(game:prop(kites, "tally_1"), tally.line(util.handle.wrap(game), 1, 1), "seat 1 at Runaway Kites")
+    end,
+  },
 }
