@@ -174,6 +174,9 @@ function effects.look_arrange(game, s, owner, n)
   game:log("%s looks at the top %d card%s of %s's deck", game:seat_name(s), #seen, #seen == 1 and "" or "s",
     game:seat_name(owner))
   local top, bottom = 0, 0
+  -- Whose deck: Inspired looks at the opponent's, from the looker's corner.
+  local prompt = string.format("Put the cards back on %s (the last one put on top is the top card)",
+    owner == s and "your deck" or game:seat_name(owner) .. "'s deck")
   while game:count(looking) > 0 do
     local options = {}
     for _, card in ipairs(game:pieces(looking)) do
@@ -182,8 +185,7 @@ function effects.look_arrange(game, s, owner, n)
       options[#options + 1] = { id = "bottom_" .. game:def(card), label = "Put " .. name .. " at the bottom",
         piece = card }
     end
-    local id, card = game:choose(s, { prompt = "Put the cards back (the last one put on top is the top card)",
-      options = effects.unique_ids(options) })
+    local id, card = game:choose(s, { prompt = prompt, options = effects.unique_ids(options) })
     if id:sub(1, 4) == "top_" then
       game:move(card, deck, "top")
       top = top + 1

@@ -56,10 +56,13 @@ return {
     name = "keyword Inspired AS-24/W-38: at the start of the Main Phase A looks at as many of B's top cards as it "
       .. "has Inspired cards (frightened ones have none)",
     options = opts("inspired"),
-    check = function(game)
+    check = function(game, pending)
       local looking = game:pieces(board.zone[1].looking)
       expect(#looking == 1, "one card (the frightened Scholar has no keyword)")
       expect(game:sees(looking[1], 1) and not game:sees(looking[1], 2), "only A sees it")
+      -- the cards lie in A's corner: the question says whose deck they go back on
+      expect(pending and pending[1].prompt:find("on Seat 2's deck", 1, true), "prompt: %s",
+        pending and pending[1].prompt)
     end,
   },
   {
