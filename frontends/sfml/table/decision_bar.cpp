@@ -119,7 +119,21 @@ float DecisionBar::flow(Ui& ui, const std::vector<int>& options, const std::vect
   return y + h;
 }
 
+// The panel under the bar covers the top of the table, where the other
+// players sit: rather than hang it there, even a few options the table shows
+// lit and clickable fold into the hint (the person may still list them all).
 void DecisionBar::lay_out(Ui& ui, float width, const DecisionState& d,
+                          const DecisionBarInfo& info) {
+  fold_any_ = false;
+  arrange(ui, width, d, info);
+  if (panel_.height > 0.f && !foldable_ && !expanded_ &&
+      std::count(info.on_table.begin(), info.on_table.end(), true) >= 2) {
+    fold_any_ = true;
+    arrange(ui, width, d, info);
+  }
+}
+
+void DecisionBar::arrange(Ui& ui, float width, const DecisionState& d,
                           const DecisionBarInfo& info) {
   buttons_.clear();
   in_panel_.clear();
@@ -131,7 +145,8 @@ void DecisionBar::lay_out(Ui& ui, float width, const DecisionState& d,
     head_ = {pad, 0, width - 2 * pad, row};
     return;
   }
-  foldable_ = std::count(info.on_table.begin(), info.on_table.end(), true) > kMaxTableButtons;
+  foldable_ =
+      fold_any_ || std::count(info.on_table.begin(), info.on_table.end(), true) > kMaxTableButtons;
   std::vector<int> shown;
   int hidden = 0;
   for (std::size_t i = 0; i < info.labels.size(); ++i)

@@ -9,8 +9,9 @@
 // (a card's name and cost); only when that does not fit either do they go
 // to a panel that hangs under the bar, over the top of the table (in as few
 // rows as their widths allow). What is cut shows whole on hover.
-// When many options glow on the table, their buttons fold into one hint with
-// a "List all" toggle (the list opens in that panel).
+// When many options glow on the table, or a few whose buttons would need the
+// panel, their buttons fold into one hint with a "List all" toggle (the list
+// opens in that panel).
 #pragma once
 
 #include <string>
@@ -63,6 +64,7 @@ class DecisionBar {
   [[nodiscard]] std::optional<sf::Vector2f> toggle_point() const;
 
  private:
+  void arrange(Ui& ui, float width, const DecisionState& d, const DecisionBarInfo& info);
   struct Button {
     int option;          // index into the request's options
     sf::FloatRect rect;  // relative to the bar's top-left
@@ -108,6 +110,7 @@ class DecisionBar {
   std::string hint_text_;
   unsigned button_px_ = 0;  // the text size of the option buttons
   bool foldable_ = false;   // enough table options to fold
+  bool fold_any_ = false;   // fold even a few: else the panel would cover the table
   bool expanded_ = false;   // the person opened the full list
   sf::Vector2f origin_;
   PanelCache cache_;
