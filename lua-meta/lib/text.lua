@@ -33,4 +33,10 @@ function text.count(n, singular, plural) end
 ---@return string
 function text.list(items, last) end
 
+---The word with "a" or "an" before it, by its first letter ("an orange",
+---"a neutral").
+---@param word string
+---@return string
+function text.a(word) end
+
 return text
