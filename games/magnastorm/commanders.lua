@@ -174,7 +174,7 @@ function commanders.take_over(game, p, col)
     game:set(P.c.first_player, p)
     game:log("%s takes the first player token", game:seat_name(p))
     research.step(game, p, "any", "First player bonus")
-    cubes.gain_player_colour(game, p, "First player bonus", "first player bonus")
+    cubes.gain_player_colour(game, p, "first player bonus")
   else
     commanders.gain(game, p, commanders.admin_at(game, col - 1), P.z.admin_marker[col - 1])
   end

@@ -75,14 +75,16 @@ function cubes.gain_list(game, p, list)
   end
 end
 
--- Asks p for a player colour (not yellow) and gives one cube of it. The log
--- says why (`reason`, else `why`), as it does for the other bonus cubes.
-function cubes.gain_player_colour(game, p, why, reason)
+-- Asks p for a player colour (not yellow) and gives one cube of it. `why`
+-- ("research bonus", a commander's name) heads the question, capitalised,
+-- and ends the log line, as it does for the other bonus cubes.
+function cubes.gain_player_colour(game, p, why)
+  why = why or "bonus"
   local P = game:memo("plan", plan_of)
-  local colour = game:choose(p, { prompt = (why or "Bonus") .. ": take 1 cube of any player colour",
+  local colour = game:choose(p, { prompt = why:sub(1, 1):upper() .. why:sub(2) .. ": take 1 cube of any player colour",
     options = P.opt.player_colours })
   cubes.gain(game, p, colour, 1)
-  game:log("%s takes 1 %s cube (%s)", game:seat_name(p), colour, reason or why or "bonus")
+  game:log("%s takes 1 %s cube (%s)", game:seat_name(p), colour, why)
   return colour
 end
 

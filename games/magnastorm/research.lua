@@ -30,7 +30,7 @@ local function bonus(game, p, kind)
     cubes.gain(game, p, kind, 1)
     game:log("%s takes 1 %s cube (research bonus)", game:seat_name(p), kind == "own" and board.fed[p] or kind)
   elseif kind == "any" then
-    cubes.gain_player_colour(game, p, "Research bonus", "research bonus")
+    cubes.gain_player_colour(game, p, "research bonus")
   elseif kind == "bag2" then
     cubes.draw(game, p, 2)
   elseif kind == "bag3" then
